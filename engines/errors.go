@@ -1,0 +1,44 @@
+package engines
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/dolthub/go-mysql-server/sql"
+)
+
+var (
+	// ErrConflict: another transaction committed a change to a key this one
+	// wrote after this one's snapshot was taken (MySQL error 1213; retry).
+	ErrConflict = errors.New("Deadlock found when trying to get lock; try restarting transaction")
+	// ErrTxnDone: the transaction already committed or rolled back.
+	ErrTxnDone = errors.New("transaction already finished")
+	// ErrNotFound: a row to update or delete no longer exists.
+	ErrNotFound = errors.New("row not found")
+)
+
+// ReadOnlyError is returned by writes to a table that cannot change
+// (MySQL error 1036).
+type ReadOnlyError struct{ Table string }
+
+func (e *ReadOnlyError) Error() string { return fmt.Sprintf("Table '%s' is read only", e.Table) }
+
+// DuplicateKeyError reports a write that would repeat a unique key
+// (MySQL error 1062). Existing is the row already holding the key; SQL needs
+// it for INSERT IGNORE, REPLACE and ON DUPLICATE KEY UPDATE.
+type DuplicateKeyError struct {
+	Index    string // index name; PRIMARY for the primary key
+	Key      string // the key as MySQL prints it, e.g. "1-abc"
+	Existing sql.Row
+}
+
+func (e *DuplicateKeyError) Error() string {
+	return fmt.Sprintf("Duplicate entry '%s' for key '%s'", e.Key, e.Index)
+}
+
+// UnsupportedError reports an operation an engine does not offer.
+type UnsupportedError struct{ Engine, What string }
+
+func (e *UnsupportedError) Error() string {
+	return fmt.Sprintf("The storage engine for the table doesn't support %s", e.What)
+}

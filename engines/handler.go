@@ -1,0 +1,164 @@
+// Package engines defines the handler interface: the one contract between
+// handlerd's front doors (SQL, HandlerSocket, memcached) and its storage
+// engines (BTREE, MEMORY, S3).
+//
+// The shape follows what HandlerSocket, the most demanding caller, needs:
+// open a table and an index, position on a key prefix with = > >= < <=, walk
+// forward or backward, fetch by primary key, insert (learning the
+// AUTO_INCREMENT value), update and delete found rows, and commit several
+// writes as one transaction. SQL adds full scans, planner ranges, exact row
+// counts and multi-statement transactions; memcached adds get/set by a unique
+// key. Rows are sql.Row values with go-mysql-server's Go types, so every front
+// door sees exactly the same data.
+//
+// Transactions: a Txn reads one snapshot and buffers its writes privately;
+// Commit publishes them atomically. Readers never block writers. A writer
+// whose keys were changed by a transaction that committed after its snapshot
+// fails with ErrConflict (MySQL error 1213) and may simply be retried.
+package engines
+
+import (
+	"context"
+
+	"github.com/dolthub/go-mysql-server/sql"
+)
+
+// Engine is one storage engine.
+type Engine interface {
+	// Name is the canonical engine name shown to users (BTREE, MEMORY, S3).
+	Name() string
+	// Open returns the handler for a table. Opening is cheap for tables the
+	// engine has already prepared; handlers are shared by all sessions.
+	Open(def *TableDef) (Table, error)
+	// CreateTable prepares storage for a new, empty table.
+	CreateTable(def *TableDef) error
+	// DropTable removes a table's rows and storage.
+	DropTable(def *TableDef) error
+	// Begin starts a transaction over every table of this engine.
+	Begin(opts TxOptions) (Txn, error)
+	// Close releases the engine's resources; committed data stays durable.
+	Close() error
+}
+
+// TxOptions configure a transaction.
+type TxOptions struct {
+	// ReadOnly transactions refuse writes and never conflict.
+	ReadOnly bool
+}
+
+// Txn is a transaction on one engine. A Txn is used by one goroutine at a
+// time.
+type Txn interface {
+	// Savepoint marks the current write set; RollbackTo undoes every write
+	// made after the mark (statement atomicity and SQL SAVEPOINT).
+	Savepoint() Savepoint
+	RollbackTo(Savepoint)
+	// Refresh moves the read snapshot to the newest committed state while
+	// keeping the writes made so far (READ COMMITTED).
+	Refresh() error
+	// Dirty reports whether the transaction has written anything.
+	Dirty() bool
+	// Commit publishes the writes atomically and durably (per the engine's
+	// durability setting). The Txn is finished afterwards either way.
+	Commit(ctx context.Context) error
+	// Rollback discards the writes. It is safe to call after Commit.
+	Rollback()
+}
+
+// Savepoint is a position in a transaction's write set.
+type Savepoint int
+
+// Table is the handler of one open table. All methods take the transaction
+// they run in; a Txn from another engine is a programming error.
+type Table interface {
+	Def() *TableDef
+
+	// Get fetches a row by its full primary key.
+	Get(tx Txn, pk []any) (sql.Row, bool, error)
+	// Read positions on an index and returns the rows in index order (or
+	// reverse order), bounded by r.
+	Read(tx Txn, r ReadRequest) (RowIter, error)
+	// RowCount is the exact number of rows the transaction sees.
+	RowCount(tx Txn) (uint64, error)
+
+	// Insert adds a row. If the table has an AUTO_INCREMENT column and the
+	// row holds NULL or 0 there, the next value is assigned (in row) and
+	// returned; otherwise the returned id is 0. A duplicate key yields a
+	// *DuplicateKeyError.
+	Insert(tx Txn, row sql.Row) (uint64, error)
+	// Update replaces old (a row previously read) with new.
+	Update(tx Txn, old, new sql.Row) error
+	// Delete removes a row previously read.
+	Delete(tx Txn, row sql.Row) error
+	// Truncate removes every row and resets AUTO_INCREMENT; it returns the
+	// number of rows removed.
+	Truncate(tx Txn) (uint64, error)
+
+	// NextAutoIncrement returns the value an insert of given (the value the
+	// statement supplied, or nil) should use, and moves the counter past it.
+	NextAutoIncrement(given any) (uint64, error)
+	// PeekAutoIncrement returns the next value without consuming it.
+	PeekAutoIncrement() uint64
+	// SetAutoIncrement moves the counter (ALTER TABLE ... AUTO_INCREMENT=n);
+	// the counter never goes below the largest stored value + 1.
+	SetAutoIncrement(next uint64) error
+
+	// DataLength is an estimate of the bytes the table's rows occupy.
+	DataLength() uint64
+}
+
+// Op is a HandlerSocket-style positioning operator.
+type Op int
+
+const (
+	OpEQ Op = iota // = : rows whose key starts with the prefix
+	OpGT           // >  : rows after every key with the prefix, ascending
+	OpGE           // >= : rows from the prefix on, ascending
+	OpLT           // <  : rows before every key with the prefix, descending
+	OpLE           // <= : rows up to the last key with the prefix, descending
+)
+
+// Bound is one end of a range: a prefix of the index's key values. An
+// inclusive bound includes every key that starts with the prefix; an
+// exclusive bound excludes them all. A nil *Bound is unbounded. A nil value
+// in Key is SQL NULL, which sorts before every other value.
+type Bound struct {
+	Key       []any
+	Inclusive bool
+}
+
+// ReadRequest selects rows of one index.
+type ReadRequest struct {
+	// Index is the index number (0 = primary key; see TableDef.IndexNumber).
+	Index        int
+	Lower, Upper *Bound
+	// Reverse returns rows in descending key order.
+	Reverse bool
+	// Columns, when non-nil, lists the ordinals the caller will look at;
+	// engines may leave the other columns nil.
+	Columns []int
+}
+
+// RangeFor turns a HandlerSocket operator and key prefix into a request.
+func RangeFor(index int, op Op, key []any) ReadRequest {
+	b := &Bound{Key: key, Inclusive: true}
+	switch op {
+	case OpEQ:
+		return ReadRequest{Index: index, Lower: b, Upper: b}
+	case OpGT:
+		return ReadRequest{Index: index, Lower: &Bound{Key: key}}
+	case OpGE:
+		return ReadRequest{Index: index, Lower: b}
+	case OpLT:
+		return ReadRequest{Index: index, Upper: &Bound{Key: key}, Reverse: true}
+	default: // OpLE
+		return ReadRequest{Index: index, Upper: b, Reverse: true}
+	}
+}
+
+// RowIter yields rows; Next returns io.EOF after the last one. Rows returned
+// are owned by the caller.
+type RowIter interface {
+	Next() (sql.Row, error)
+	Close() error
+}

@@ -1,0 +1,193 @@
+package kv
+
+import (
+	"context"
+	"encoding/binary"
+	"fmt"
+	"sync"
+	"sync/atomic"
+
+	"handlerd/engines"
+)
+
+// Options configure a kv engine.
+type Options struct {
+	// Name is the canonical engine name.
+	Name string
+	// ReadOnly engines refuse every write with engines.ReadOnlyError.
+	ReadOnly bool
+}
+
+// Engine implements engines.Engine over a Store.
+type Engine struct {
+	opts  Options
+	store Store
+
+	// commitMu orders commits: validation, sequence numbers and handing
+	// batches to the store happen under it. It is held for microseconds.
+	commitMu sync.Mutex
+	seq      uint64 // last sequence number handed out (under commitMu)
+	// visible is the newest sequence number whose batch, and every earlier
+	// one, the store has applied. A snapshot opened after reading visible
+	// includes at least that much.
+	visible atomic.Uint64
+	tracker tracker
+
+	mu     sync.Mutex
+	tables map[uint64]*tableState // per-table state shared by handlers
+}
+
+// NewEngine wraps a store.
+func NewEngine(store Store, opts Options) *Engine {
+	e := &Engine{opts: opts, store: store, tables: map[uint64]*tableState{}}
+	e.tracker.init()
+	return e
+}
+
+// Name implements engines.Engine.
+func (e *Engine) Name() string { return e.opts.Name }
+
+// Store returns the underlying store.
+func (e *Engine) Store() Store { return e.store }
+
+// Close implements engines.Engine.
+func (e *Engine) Close() error { return e.store.Close() }
+
+// CreateTable implements engines.Engine. Trees are created lazily by the
+// store on first write, so there is nothing to prepare.
+func (e *Engine) CreateTable(def *engines.TableDef) error {
+	if e.opts.ReadOnly {
+		return &engines.ReadOnlyError{Table: def.Name}
+	}
+	return nil
+}
+
+// DropTable implements engines.Engine.
+func (e *Engine) DropTable(def *engines.TableDef) error {
+	e.mu.Lock()
+	delete(e.tables, def.ID)
+	e.mu.Unlock()
+	return e.store.DropTable(def.ID)
+}
+
+// Begin implements engines.Engine.
+func (e *Engine) Begin(opts engines.TxOptions) (engines.Txn, error) {
+	return &txn{e: e, readOnly: opts.ReadOnly || e.opts.ReadOnly}, nil
+}
+
+// snapshot opens a read view and the sequence number it is known to include.
+func (e *Engine) snapshot() (Snapshot, uint64, error) {
+	seq := e.visible.Load()
+	e.tracker.enter(seq)
+	s, err := e.store.Snapshot()
+	if err != nil {
+		e.tracker.leave(seq)
+		return nil, 0, err
+	}
+	return s, seq, nil
+}
+
+// commit validates and applies one transaction's writes.
+func (e *Engine) commit(ctx context.Context, ws *writeSet, autoInc map[uint64]uint64) error {
+	b := ws.batch()
+	b.AutoIncrement = autoInc
+	e.commitMu.Lock()
+	for key, base := range ws.conflicts {
+		if e.tracker.lastWrite(key) > base {
+			e.commitMu.Unlock()
+			return engines.ErrConflict
+		}
+	}
+	e.seq++
+	b.Seq = e.seq
+	for key := range ws.conflicts {
+		e.tracker.record(key, b.Seq)
+	}
+	wait := e.store.Commit(b)
+	e.commitMu.Unlock()
+
+	err := wait()
+	if err != nil {
+		return fmt.Errorf("commit failed: %w", err)
+	}
+	for {
+		v := e.visible.Load()
+		if v >= b.Seq || e.visible.CompareAndSwap(v, b.Seq) {
+			break
+		}
+	}
+	e.tracker.prune(e.visible.Load())
+	return nil
+}
+
+// conflictKey names a key for conflict tracking: tree plus key bytes.
+func conflictKey(t Tree, key []byte) string {
+	buf := make([]byte, 0, 12+len(key))
+	buf = binary.BigEndian.AppendUint64(buf, t.Table)
+	buf = binary.BigEndian.AppendUint32(buf, t.Index)
+	return string(append(buf, key...))
+}
+
+// tracker remembers, for keys written recently, the sequence number of the
+// last commit that wrote them. "Recently" means: after the oldest snapshot
+// still in use; older entries cannot cause a conflict and are pruned.
+type tracker struct {
+	mu      sync.Mutex
+	last    map[string]uint64
+	active  map[uint64]int // snapshot sequence -> transactions using it
+	records int
+}
+
+func (t *tracker) init() {
+	t.last = map[string]uint64{}
+	t.active = map[uint64]int{}
+}
+
+func (t *tracker) enter(seq uint64) {
+	t.mu.Lock()
+	t.active[seq]++
+	t.mu.Unlock()
+}
+
+func (t *tracker) leave(seq uint64) {
+	t.mu.Lock()
+	if t.active[seq]--; t.active[seq] <= 0 {
+		delete(t.active, seq)
+	}
+	t.mu.Unlock()
+}
+
+func (t *tracker) lastWrite(key string) uint64 {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.last[key]
+}
+
+func (t *tracker) record(key string, seq uint64) {
+	t.mu.Lock()
+	t.last[key] = seq
+	t.records++
+	t.mu.Unlock()
+}
+
+// prune drops entries no live snapshot can conflict with, once enough have
+// accumulated to make the sweep worthwhile.
+func (t *tracker) prune(visible uint64) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.records < 4096 || t.records < len(t.last)/2 {
+		return
+	}
+	t.records = 0
+	oldest := visible
+	for seq := range t.active {
+		if seq < oldest {
+			oldest = seq
+		}
+	}
+	for k, seq := range t.last {
+		if seq <= oldest {
+			delete(t.last, k)
+		}
+	}
+}

@@ -1,0 +1,93 @@
+// Package kv implements the handler interface (engines.Engine, Table, Txn)
+// once, over any ordered key-value store with snapshots. An engine then only
+// has to provide a Store: MEMORY keeps its trees in RAM, BTREE in bbolt.
+//
+// Layout: every table has one tree for its primary key (index ID 0) mapping
+// the encoded primary key to the encoded row, and one tree per secondary
+// index mapping encoded index columns + encoded primary key to nothing.
+// Row counts and AUTO_INCREMENT counters are kept by the store per table.
+//
+// Transactions: a Txn reads one Snapshot and buffers writes in a private
+// ordered write set that reads merge over the snapshot. Commit validates,
+// under a short mutex, that no key it wrote (primary keys and unique index
+// keys) was written by a transaction that committed after the write's
+// snapshot (first committer wins: the loser gets engines.ErrConflict), gives
+// the batch a sequence number and hands it to the store, which may group
+// several batches into one durable write. Readers never take that mutex.
+package kv
+
+// Tree names one ordered tree: a table's primary tree (Index 0) or one of
+// its secondary indexes (Index = IndexDef.ID).
+type Tree struct {
+	Table uint64
+	Index uint32
+}
+
+// Store is what an engine provides.
+type Store interface {
+	// Snapshot opens a consistent read view of every tree. It must include
+	// every batch whose Commit wait has returned nil.
+	Snapshot() (Snapshot, error)
+	// Commit queues b for durable application and returns a function that
+	// waits for the outcome. Commit is called with batches in sequence
+	// order and must apply them in that order; it must not block on I/O.
+	Commit(b *Batch) (wait func() error)
+	// DropTable removes every tree, the row count and the counter of table.
+	DropTable(table uint64) error
+	// Close flushes and releases the store.
+	Close() error
+}
+
+// Snapshot is a read-only view. Byte slices it returns are valid until
+// Release; callers copy what they keep.
+type Snapshot interface {
+	// Get returns the value stored under key in t, or ok=false.
+	Get(t Tree, key []byte) (value []byte, ok bool, err error)
+	// Cursor walks t in key order.
+	Cursor(t Tree) (Cursor, error)
+	// Count is the number of rows of table.
+	Count(table uint64) (uint64, error)
+	// AutoIncrement is the stored next AUTO_INCREMENT value of table (0 if
+	// none was stored).
+	AutoIncrement(table uint64) (uint64, error)
+	Release()
+}
+
+// Cursor is a position in a tree. Every method returns the entry it lands
+// on, or a nil key when it falls off either end.
+type Cursor interface {
+	First() (key, value []byte)
+	Last() (key, value []byte)
+	// Seek lands on the first key >= key.
+	Seek(key []byte) (key2, value []byte)
+	Next() (key, value []byte)
+	Prev() (key, value []byte)
+	Close()
+}
+
+// Batch is one transaction's changes, applied atomically.
+type Batch struct {
+	// Seq orders batches; assigned by the kv layer.
+	Seq uint64
+	// Truncate lists tables whose trees are emptied before Ops apply.
+	Truncate []uint64
+	// Ops are the puts and deletes, sorted by tree then key.
+	Ops []Op
+	// CountDelta is added to each table's stored row count.
+	CountDelta map[uint64]int64
+	// AutoIncrement raises each table's stored counter to at least the value.
+	AutoIncrement map[uint64]uint64
+}
+
+// Op is one put (Delete false) or delete.
+type Op struct {
+	Tree   Tree
+	Key    []byte
+	Value  []byte
+	Delete bool
+}
+
+// Empty reports whether applying b would change nothing.
+func (b *Batch) Empty() bool {
+	return len(b.Ops) == 0 && len(b.Truncate) == 0 && len(b.CountDelta) == 0 && len(b.AutoIncrement) == 0
+}

@@ -1,0 +1,629 @@
+package kv
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"hash/fnv"
+	"io"
+	"math/rand/v2"
+	"reflect"
+	"strings"
+
+	"github.com/dolthub/go-mysql-server/sql"
+
+	"handlerd/engines"
+	"handlerd/engines/keyenc"
+	"handlerd/engines/rowenc"
+)
+
+// table implements engines.Table for one TableDef.
+type table struct {
+	e       *Engine
+	def     *engines.TableDef
+	codec   *rowenc.Codec
+	pk      keyenc.Key   // primary key parts (nil when keyless)
+	indexes []keyenc.Key // secondary index parts, by index number - 1
+	trees   []Tree       // by index number
+	autoCol int
+	state   *tableState
+}
+
+var _ engines.Table = (*table)(nil)
+
+// Open implements engines.Engine.
+func (e *Engine) Open(def *engines.TableDef) (engines.Table, error) {
+	if err := def.Validate(); err != nil {
+		return nil, err
+	}
+	codec, err := rowenc.New(def.Schema)
+	if err != nil {
+		return nil, err
+	}
+	t := &table{e: e, def: def, codec: codec, autoCol: def.AutoIncrementColumn()}
+	t.trees = append(t.trees, Tree{Table: def.ID, Index: 0})
+	if !def.Keyless() {
+		if t.pk, err = keyParts(def, def.IndexColumns(0)); err != nil {
+			return nil, err
+		}
+	}
+	for _, ix := range def.Indexes {
+		k, err := keyParts(def, ix.Columns)
+		if err != nil {
+			return nil, fmt.Errorf("index %s: %w", ix.Name, err)
+		}
+		t.indexes = append(t.indexes, k)
+		t.trees = append(t.trees, Tree{Table: def.ID, Index: ix.ID})
+	}
+	e.mu.Lock()
+	t.state = e.tables[def.ID]
+	if t.state == nil {
+		t.state = &tableState{}
+		e.tables[def.ID] = t.state
+	}
+	e.mu.Unlock()
+	return t, nil
+}
+
+func keyParts(def *engines.TableDef, cols []engines.IndexColumn) (keyenc.Key, error) {
+	k := make(keyenc.Key, len(cols))
+	for i, c := range cols {
+		p, err := keyenc.NewPart(def.Schema[c.Ordinal].Type, c.Prefix)
+		if err != nil {
+			return nil, fmt.Errorf("column %s: %w", def.Schema[c.Ordinal].Name, err)
+		}
+		k[i] = p
+	}
+	return k, nil
+}
+
+func (t *table) Def() *engines.TableDef { return t.def }
+
+func (t *table) readOnly() error {
+	if t.e.opts.ReadOnly {
+		return &engines.ReadOnlyError{Table: t.def.Name}
+	}
+	return nil
+}
+
+// convertKey converts caller-supplied key values (HandlerSocket sends
+// strings) to the key columns' Go types.
+func convertKey(k keyenc.Key, values []any) ([]any, error) {
+	out := values
+	for i, v := range values {
+		if v == nil || i >= len(k) {
+			continue
+		}
+		typ := k[i].Type
+		if reflect.TypeOf(v) == typ.ValueType() {
+			continue
+		}
+		c, _, err := typ.Convert(context.Background(), v)
+		if err != nil {
+			return nil, err
+		}
+		if &out[0] == &values[0] {
+			out = append([]any(nil), values...)
+		}
+		out[i] = c
+	}
+	return out, nil
+}
+
+// keyValues picks the values of key columns out of a row.
+func keyValues(row sql.Row, cols []engines.IndexColumn) []any {
+	vals := make([]any, len(cols))
+	for i, c := range cols {
+		vals[i] = row[c.Ordinal]
+	}
+	return vals
+}
+
+// primaryKey encodes a row's primary key. Keyless tables have no stable
+// key derivable from a row; see keylessKey.
+func (t *table) primaryKey(row sql.Row) ([]byte, error) {
+	return t.pk.Append(nil, keyValues(row, t.def.IndexColumns(0)))
+}
+
+// indexPrefix encodes a row's columns for secondary index i (0-based);
+// hasNull reports a NULL among them (unique indexes admit repeated NULLs).
+func (t *table) indexPrefix(i int, row sql.Row) (prefix []byte, hasNull bool, err error) {
+	vals := keyValues(row, t.def.Indexes[i].Columns)
+	for _, v := range vals {
+		if v == nil {
+			hasNull = true
+		}
+	}
+	prefix, err = t.indexes[i].Append(nil, vals)
+	return prefix, hasNull, err
+}
+
+// keylessHash prefixes a keyless row's key, so a row can be found again
+// from its values alone.
+func keylessHash(encoded []byte) []byte {
+	h := fnv.New64a()
+	h.Write(encoded)
+	return keyenc.AppendUint64(nil, h.Sum64())
+}
+
+// findKeyless returns the key of a stored row equal to encoded.
+func (t *table) findKeyless(tx *txn, encoded []byte) ([]byte, error) {
+	prefix := keylessHash(encoded)
+	c, err := tx.cursor(t.trees[0])
+	if err != nil {
+		return nil, err
+	}
+	defer c.close()
+	for k, v := c.seekGE(prefix); k != nil && bytes.HasPrefix(k, prefix); k, v = c.next() {
+		if bytes.Equal(v, encoded) {
+			return append([]byte(nil), k...), nil
+		}
+	}
+	return nil, nil
+}
+
+func (t *table) decode(v []byte, want []bool) (sql.Row, error) {
+	row, err := t.codec.Decode(v, want)
+	if err != nil {
+		return nil, fmt.Errorf("table %s: %w", t.def.QualifiedName(), err)
+	}
+	return row, nil
+}
+
+// Get implements engines.Table.
+func (t *table) Get(etx engines.Txn, pk []any) (sql.Row, bool, error) {
+	tx := asTxn(etx)
+	if t.pk == nil || len(pk) != len(t.pk) {
+		return nil, false, fmt.Errorf("table %s: Get needs the full primary key", t.def.QualifiedName())
+	}
+	vals, err := convertKey(t.pk, pk)
+	if err != nil {
+		return nil, false, err
+	}
+	key, err := t.pk.Append(nil, vals)
+	if err != nil {
+		return nil, false, err
+	}
+	v, ok, err := tx.get(t.trees[0], key)
+	if err != nil || !ok {
+		return nil, false, err
+	}
+	row, err := t.decode(v, nil)
+	return row, err == nil, err
+}
+
+// RowCount implements engines.Table.
+func (t *table) RowCount(etx engines.Txn) (uint64, error) {
+	tx := asTxn(etx)
+	s, err := tx.view()
+	if err != nil {
+		return 0, err
+	}
+	var n int64
+	if tx.ws == nil || !tx.ws.truncated[t.def.ID] {
+		c, err := s.Count(t.def.ID)
+		if err != nil {
+			return 0, err
+		}
+		n = int64(c)
+	}
+	if tx.ws != nil {
+		n += tx.ws.counts[t.def.ID]
+	}
+	if n < 0 {
+		n = 0
+	}
+	return uint64(n), nil
+}
+
+// DataLength implements engines.Table: not tracked by the kv layer.
+func (t *table) DataLength() uint64 { return 0 }
+
+// duplicate builds the error for a key already held by the row stored
+// under pkKey.
+func (t *table) duplicate(tx *txn, index int, row sql.Row, pkKey []byte) error {
+	var existing sql.Row
+	if v, ok, err := tx.get(t.trees[0], pkKey); err != nil {
+		return err
+	} else if ok {
+		if existing, err = t.decode(v, nil); err != nil {
+			return err
+		}
+	}
+	return &engines.DuplicateKeyError{
+		Index:    t.def.IndexName(index),
+		Key:      formatKey(keyValues(row, t.def.IndexColumns(index))),
+		Existing: existing,
+	}
+}
+
+// formatKey prints key values as MySQL does in "Duplicate entry '…'".
+func formatKey(vals []any) string {
+	parts := make([]string, len(vals))
+	for i, v := range vals {
+		switch x := v.(type) {
+		case nil:
+			parts[i] = "NULL"
+		case []byte:
+			parts[i] = string(x)
+		default:
+			parts[i] = fmt.Sprint(x)
+		}
+	}
+	return strings.Join(parts, "-")
+}
+
+// uniqueHolder returns the primary key of a row other than exclude holding
+// prefix in unique index i (0-based), or nil.
+func (t *table) uniqueHolder(tx *txn, i int, prefix, exclude []byte) ([]byte, error) {
+	c, err := tx.cursor(t.trees[i+1])
+	if err != nil {
+		return nil, err
+	}
+	defer c.close()
+	for k, _ := c.seekGE(prefix); k != nil && bytes.HasPrefix(k, prefix); k, _ = c.next() {
+		pkKey := k[len(prefix):]
+		if exclude == nil || !bytes.Equal(pkKey, exclude) {
+			return append([]byte(nil), pkKey...), nil
+		}
+	}
+	return nil, nil
+}
+
+func (t *table) noteConflict(tx *txn, tr Tree, key []byte) {
+	ck := conflictKey(tr, key)
+	if base, ok := tx.ws.conflicts[ck]; !ok || tx.snapSeq < base {
+		tx.ws.conflicts[ck] = tx.snapSeq
+	}
+}
+
+// Insert implements engines.Table.
+func (t *table) Insert(etx engines.Txn, row sql.Row) (uint64, error) {
+	if err := t.readOnly(); err != nil {
+		return 0, err
+	}
+	tx := asTxn(etx)
+	ws, err := tx.writes()
+	if err != nil {
+		return 0, err
+	}
+	if len(row) != len(t.def.Schema) {
+		return 0, fmt.Errorf("table %s: row has %d values, want %d", t.def.QualifiedName(), len(row), len(t.def.Schema))
+	}
+	var id uint64
+	if t.autoCol >= 0 {
+		if id, err = t.assignAutoIncrement(tx, row); err != nil {
+			return 0, err
+		}
+	}
+	encoded, err := t.codec.Encode(nil, row)
+	if err != nil {
+		return 0, err
+	}
+	var pkKey []byte
+	if t.pk == nil {
+		pkKey = keyenc.AppendUint64(keylessHash(encoded), rand.Uint64())
+	} else {
+		if pkKey, err = t.primaryKey(row); err != nil {
+			return 0, err
+		}
+		if _, exists, err := tx.get(t.trees[0], pkKey); err != nil {
+			return 0, err
+		} else if exists {
+			return 0, t.duplicate(tx, 0, row, pkKey)
+		}
+	}
+	prefixes := make([][]byte, len(t.indexes))
+	for i := range t.indexes {
+		prefix, hasNull, err := t.indexPrefix(i, row)
+		if err != nil {
+			return 0, err
+		}
+		prefixes[i] = prefix
+		if t.def.Indexes[i].Unique && !hasNull {
+			holder, err := t.uniqueHolder(tx, i, prefix, nil)
+			if err != nil {
+				return 0, err
+			}
+			if holder != nil {
+				return 0, t.duplicate(tx, i+1, row, holder)
+			}
+			t.noteConflict(tx, t.trees[i+1], prefix)
+		}
+	}
+	ws.put(t.trees[0], pkKey, encoded)
+	t.noteConflict(tx, t.trees[0], pkKey)
+	for i, prefix := range prefixes {
+		ws.put(t.trees[i+1], append(prefix, pkKey...), nil)
+	}
+	ws.addCount(t.def.ID, 1)
+	return id, nil
+}
+
+// Update implements engines.Table.
+func (t *table) Update(etx engines.Txn, old, new sql.Row) error {
+	if err := t.readOnly(); err != nil {
+		return err
+	}
+	tx := asTxn(etx)
+	ws, err := tx.writes()
+	if err != nil {
+		return err
+	}
+	oldEnc, err := t.codec.Encode(nil, old)
+	if err != nil {
+		return err
+	}
+	newEnc, err := t.codec.Encode(nil, new)
+	if err != nil {
+		return err
+	}
+	if t.autoCol >= 0 && new[t.autoCol] != nil {
+		t.state.observe(t, tx, new[t.autoCol])
+	}
+	var oldKey, newKey []byte
+	if t.pk == nil {
+		if oldKey, err = t.findKeyless(tx, oldEnc); err != nil {
+			return err
+		}
+		if oldKey == nil {
+			return engines.ErrNotFound
+		}
+		newKey = keyenc.AppendUint64(keylessHash(newEnc), rand.Uint64())
+	} else {
+		if oldKey, err = t.primaryKey(old); err != nil {
+			return err
+		}
+		if newKey, err = t.primaryKey(new); err != nil {
+			return err
+		}
+		if !bytes.Equal(oldKey, newKey) {
+			if _, exists, err := tx.get(t.trees[0], newKey); err != nil {
+				return err
+			} else if exists {
+				return t.duplicate(tx, 0, new, newKey)
+			}
+		}
+	}
+	type change struct{ oldIK, newIK, newPrefix []byte }
+	changes := make([]change, len(t.indexes))
+	for i := range t.indexes {
+		op, _, err := t.indexPrefix(i, old)
+		if err != nil {
+			return err
+		}
+		np, hasNull, err := t.indexPrefix(i, new)
+		if err != nil {
+			return err
+		}
+		oldIK := append(op, oldKey...)
+		newIK := append(np, newKey...)
+		if bytes.Equal(oldIK, newIK) {
+			continue
+		}
+		changes[i] = change{oldIK: oldIK, newIK: newIK, newPrefix: np}
+		if t.def.Indexes[i].Unique && !hasNull && !bytes.Equal(op, np) {
+			holder, err := t.uniqueHolder(tx, i, np, oldKey)
+			if err != nil {
+				return err
+			}
+			if holder != nil {
+				return t.duplicate(tx, i+1, new, holder)
+			}
+			t.noteConflict(tx, t.trees[i+1], np)
+		}
+	}
+	if !bytes.Equal(oldKey, newKey) {
+		ws.del(t.trees[0], oldKey)
+		t.noteConflict(tx, t.trees[0], oldKey)
+	}
+	ws.put(t.trees[0], newKey, newEnc)
+	t.noteConflict(tx, t.trees[0], newKey)
+	for i, c := range changes {
+		if c.oldIK == nil {
+			continue
+		}
+		ws.del(t.trees[i+1], c.oldIK)
+		ws.put(t.trees[i+1], c.newIK, nil)
+	}
+	return nil
+}
+
+// Delete implements engines.Table.
+func (t *table) Delete(etx engines.Txn, row sql.Row) error {
+	if err := t.readOnly(); err != nil {
+		return err
+	}
+	tx := asTxn(etx)
+	ws, err := tx.writes()
+	if err != nil {
+		return err
+	}
+	var key []byte
+	if t.pk == nil {
+		enc, err := t.codec.Encode(nil, row)
+		if err != nil {
+			return err
+		}
+		if key, err = t.findKeyless(tx, enc); err != nil {
+			return err
+		}
+		if key == nil {
+			return engines.ErrNotFound
+		}
+	} else {
+		if key, err = t.primaryKey(row); err != nil {
+			return err
+		}
+		v, exists, err := tx.get(t.trees[0], key)
+		if err != nil {
+			return err
+		}
+		if !exists {
+			return engines.ErrNotFound
+		}
+		// Index entries come from the stored row: the caller's copy may
+		// differ in columns it did not read.
+		if row, err = t.decode(v, nil); err != nil {
+			return err
+		}
+	}
+	for i := range t.indexes {
+		prefix, _, err := t.indexPrefix(i, row)
+		if err != nil {
+			return err
+		}
+		ws.del(t.trees[i+1], append(prefix, key...))
+		if t.def.Indexes[i].Unique {
+			t.noteConflict(tx, t.trees[i+1], prefix)
+		}
+	}
+	ws.del(t.trees[0], key)
+	t.noteConflict(tx, t.trees[0], key)
+	ws.addCount(t.def.ID, -1)
+	return nil
+}
+
+// Truncate implements engines.Table.
+func (t *table) Truncate(etx engines.Txn) (uint64, error) {
+	if err := t.readOnly(); err != nil {
+		return 0, err
+	}
+	tx := asTxn(etx)
+	n, err := t.RowCount(tx)
+	if err != nil {
+		return 0, err
+	}
+	ws, err := tx.writes()
+	if err != nil {
+		return 0, err
+	}
+	ws.clear(t.def.ID, t.trees)
+	t.state.reset(t)
+	return n, nil
+}
+
+// Read implements engines.Table.
+func (t *table) Read(etx engines.Txn, r engines.ReadRequest) (engines.RowIter, error) {
+	tx := asTxn(etx)
+	if r.Index < 0 || r.Index >= len(t.trees) {
+		return nil, fmt.Errorf("table %s has no index %d", t.def.QualifiedName(), r.Index)
+	}
+	var k keyenc.Key
+	if r.Index == 0 {
+		k = t.pk
+	} else {
+		k = t.indexes[r.Index-1]
+	}
+	if k == nil && (r.Lower != nil || r.Upper != nil) {
+		return nil, fmt.Errorf("table %s has no primary key to position on", t.def.QualifiedName())
+	}
+	var lower, upper []byte // lower: first key in range; upper: first key past it
+	if r.Lower != nil {
+		b, err := boundKey(k, r.Lower)
+		if err != nil {
+			return nil, err
+		}
+		if r.Lower.Inclusive {
+			lower = b
+		} else if lower = keyenc.PrefixEnd(b); lower == nil {
+			return emptyIter{}, nil
+		}
+	}
+	if r.Upper != nil {
+		b, err := boundKey(k, r.Upper)
+		if err != nil {
+			return nil, err
+		}
+		if r.Upper.Inclusive {
+			upper = keyenc.PrefixEnd(b) // nil: no key is past it
+		} else {
+			upper = b
+		}
+	}
+	c, err := tx.cursor(t.trees[r.Index])
+	if err != nil {
+		return nil, err
+	}
+	it := &rowIter{t: t, tx: tx, c: c, index: r.Index, lower: lower, upper: upper, reverse: r.Reverse}
+	if r.Columns != nil {
+		it.want = make([]bool, len(t.def.Schema))
+		for _, o := range r.Columns {
+			if o >= 0 && o < len(it.want) {
+				it.want[o] = true
+			}
+		}
+	}
+	return it, nil
+}
+
+func boundKey(k keyenc.Key, b *engines.Bound) ([]byte, error) {
+	vals, err := convertKey(k, b.Key)
+	if err != nil {
+		return nil, err
+	}
+	return k.Append(nil, vals)
+}
+
+type emptyIter struct{}
+
+func (emptyIter) Next() (sql.Row, error) { return nil, io.EOF }
+func (emptyIter) Close() error           { return nil }
+
+// rowIter walks an index between two encoded bounds.
+type rowIter struct {
+	t            *table
+	tx           *txn
+	c            *mergedCursor
+	index        int
+	lower, upper []byte
+	reverse      bool
+	started      bool
+	want         []bool
+}
+
+func (it *rowIter) Next() (sql.Row, error) {
+	if it.c == nil {
+		return nil, io.EOF
+	}
+	if it.tx.done {
+		it.Close()
+		return nil, engines.ErrTxnDone
+	}
+	var k, v []byte
+	switch {
+	case it.started:
+		k, v = it.c.next()
+	case it.reverse:
+		k, v = it.c.seekLT(it.upper)
+	default:
+		k, v = it.c.seekGE(it.lower)
+	}
+	it.started = true
+	if k == nil || (!it.reverse && it.upper != nil && bytes.Compare(k, it.upper) >= 0) ||
+		(it.reverse && it.lower != nil && bytes.Compare(k, it.lower) < 0) {
+		it.Close()
+		return nil, io.EOF
+	}
+	if it.index > 0 {
+		_, pkKey, err := it.t.indexes[it.index-1].Split(k)
+		if err != nil {
+			return nil, err
+		}
+		var ok bool
+		if v, ok, err = it.tx.get(it.t.trees[0], pkKey); err != nil {
+			return nil, err
+		} else if !ok {
+			return nil, fmt.Errorf("table %s: index %s refers to a missing row", it.t.def.QualifiedName(), it.t.def.IndexName(it.index))
+		}
+	}
+	return it.t.decode(v, it.want)
+}
+
+func (it *rowIter) Close() error {
+	if it.c != nil {
+		it.c.close()
+		it.c = nil
+	}
+	return nil
+}

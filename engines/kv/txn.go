@@ -1,0 +1,175 @@
+package kv
+
+import (
+	"context"
+
+	"handlerd/engines"
+)
+
+// txn implements engines.Txn.
+type txn struct {
+	e        *Engine
+	readOnly bool
+	done     bool
+
+	snap    Snapshot // opened on first use
+	snapSeq uint64
+	// enteredSeq is the sequence registered with the tracker; it stays the
+	// first snapshot's even after Refresh, since writes made under that
+	// snapshot are validated against it.
+	enteredSeq uint64
+	entered    bool
+
+	ws *writeSet
+	// autoInc holds, per table, the counter value to persist at commit.
+	autoInc map[uint64]uint64
+}
+
+var _ engines.Txn = (*txn)(nil)
+
+func asTxn(tx engines.Txn) *txn {
+	t, ok := tx.(*txn)
+	if !ok {
+		panic("kv: transaction from another engine")
+	}
+	return t
+}
+
+// view returns the transaction's snapshot, opening it on first use.
+func (t *txn) view() (Snapshot, error) {
+	if t.done {
+		return nil, engines.ErrTxnDone
+	}
+	if t.snap == nil {
+		s, seq, err := t.e.snapshot()
+		if err != nil {
+			return nil, err
+		}
+		if t.entered { // a Refresh: keep the first registration
+			t.e.tracker.leave(seq)
+		} else {
+			t.entered, t.enteredSeq = true, seq
+		}
+		t.snap, t.snapSeq = s, seq
+	}
+	return t.snap, nil
+}
+
+func (t *txn) writes() (*writeSet, error) {
+	if t.done {
+		return nil, engines.ErrTxnDone
+	}
+	if t.readOnly {
+		return nil, errReadOnlyTxn
+	}
+	if _, err := t.view(); err != nil {
+		return nil, err
+	}
+	if t.ws == nil {
+		t.ws = newWriteSet()
+	}
+	return t.ws, nil
+}
+
+func (t *txn) Savepoint() engines.Savepoint {
+	if t.ws == nil {
+		return 0
+	}
+	return engines.Savepoint(t.ws.mark())
+}
+
+func (t *txn) RollbackTo(sp engines.Savepoint) {
+	if t.ws != nil {
+		t.ws.rollbackTo(int(sp))
+	}
+}
+
+func (t *txn) Refresh() error {
+	if t.done || t.snap == nil {
+		return nil
+	}
+	t.snap.Release()
+	t.snap = nil
+	_, err := t.view()
+	return err
+}
+
+func (t *txn) Dirty() bool { return t.ws != nil && t.ws.dirty() }
+
+func (t *txn) Commit(ctx context.Context) error {
+	if t.done {
+		return engines.ErrTxnDone
+	}
+	ws, autoInc := t.ws, t.autoInc
+	// Release the snapshot before waiting for the store: a store such as
+	// bbolt cannot grow its file while read views are open.
+	t.finish()
+	if ws == nil || (!ws.dirty() && len(autoInc) == 0) {
+		return nil
+	}
+	return t.e.commit(ctx, ws, autoInc)
+}
+
+func (t *txn) Rollback() {
+	if !t.done {
+		t.finish()
+	}
+}
+
+func (t *txn) finish() {
+	t.done = true
+	if t.snap != nil {
+		t.snap.Release()
+		t.snap = nil
+	}
+	if t.entered {
+		t.e.tracker.leave(t.enteredSeq)
+		t.entered = false
+	}
+	t.ws, t.autoInc = nil, nil
+}
+
+// get reads one key as the transaction sees it. The returned value is only
+// valid until the snapshot is released.
+func (t *txn) get(tr Tree, key []byte) ([]byte, bool, error) {
+	s, err := t.view()
+	if err != nil {
+		return nil, false, err
+	}
+	if t.ws != nil {
+		if e, ok := t.ws.get(tr, key); ok {
+			return e.value, !e.deleted, nil
+		}
+		if o := t.ws.trees[tr]; o != nil && o.cleared {
+			return nil, false, nil
+		}
+	}
+	return s.Get(tr, key)
+}
+
+// cursor opens a merged cursor over tree tr.
+func (t *txn) cursor(tr Tree) (*mergedCursor, error) {
+	s, err := t.view()
+	if err != nil {
+		return nil, err
+	}
+	var o *overlay
+	if t.ws != nil {
+		o = t.ws.trees[tr]
+	}
+	var base Cursor
+	if o == nil || !o.cleared {
+		if base, err = s.Cursor(tr); err != nil {
+			return nil, err
+		}
+	}
+	return newMergedCursor(base, o), nil
+}
+
+type readOnlyTxnError struct{}
+
+func (readOnlyTxnError) Error() string {
+	return "Cannot execute statement in a READ ONLY transaction."
+}
+
+var errReadOnlyTxn error = readOnlyTxnError{}

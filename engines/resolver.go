@@ -1,0 +1,36 @@
+package engines
+
+import "context"
+
+// Resolver is how the NoSQL front doors (HandlerSocket, memcached) find
+// tables: by database and table name, straight from the catalog, with no
+// SQL. The returned Table is the current handler of the table; it changes
+// when DDL changes the table, so callers resolve again rather than keep it
+// across requests for long.
+type Resolver interface {
+	// OpenTable returns the handler and engine of db.table, or a
+	// *NoSuchTableError.
+	OpenTable(db, table string) (Table, Engine, error)
+}
+
+// NoSuchTableError is MySQL error 1146.
+type NoSuchTableError struct{ Database, Table string }
+
+func (e *NoSuchTableError) Error() string {
+	return "Table '" + e.Database + "." + e.Table + "' doesn't exist"
+}
+
+// Loader is implemented by engines whose tables are written once, whole,
+// rather than row by row (S3). ALTER TABLE ... ENGINE= hands them every row
+// of the source table in primary key order; the new table becomes visible
+// only if Load returns nil.
+type Loader interface {
+	Load(ctx context.Context, def *TableDef, rows RowIter) error
+}
+
+// CommitObserver is told about every committed write, whatever front door
+// made it, so caches in front of tables (the query cache, memcached's
+// caching policy) can drop what is stale. Tables holds TableDef IDs.
+type CommitObserver interface {
+	Committed(tables []uint64)
+}

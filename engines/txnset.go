@@ -1,0 +1,117 @@
+package engines
+
+import "context"
+
+// TxnSet is a front door's transaction across engines: it begins a Txn on an
+// engine the first time a table of that engine is touched. Commit commits
+// each engine's part in turn; as in MySQL with InnoDB and MEMORY tables, a
+// transaction that spans engines is atomic per engine, not across them.
+type TxnSet struct {
+	opts  TxOptions
+	txns  map[Engine]Txn
+	order []Engine
+	marks []map[Engine]Savepoint
+}
+
+// NewTxnSet returns an empty transaction set.
+func NewTxnSet(opts TxOptions) *TxnSet {
+	return &TxnSet{opts: opts, txns: map[Engine]Txn{}}
+}
+
+// For returns the transaction on e, beginning it if needed.
+func (s *TxnSet) For(e Engine) (Txn, error) {
+	if tx, ok := s.txns[e]; ok {
+		return tx, nil
+	}
+	tx, err := e.Begin(s.opts)
+	if err != nil {
+		return nil, err
+	}
+	s.txns[e] = tx
+	s.order = append(s.order, e)
+	return tx, nil
+}
+
+// Empty reports whether no engine has been touched.
+func (s *TxnSet) Empty() bool { return len(s.order) == 0 }
+
+// Dirty reports whether any engine's part has written.
+func (s *TxnSet) Dirty() bool {
+	for _, tx := range s.txns {
+		if tx.Dirty() {
+			return true
+		}
+	}
+	return false
+}
+
+// Savepoint marks every engine's write set; engines touched later start
+// from empty, so rolling back to the mark undoes their writes entirely.
+func (s *TxnSet) Savepoint() int {
+	m := make(map[Engine]Savepoint, len(s.txns))
+	for e, tx := range s.txns {
+		m[e] = tx.Savepoint()
+	}
+	s.marks = append(s.marks, m)
+	return len(s.marks) - 1
+}
+
+// RollbackTo undoes every write made after mark, and forgets later marks.
+func (s *TxnSet) RollbackTo(mark int) {
+	if mark < 0 || mark >= len(s.marks) {
+		return
+	}
+	m := s.marks[mark]
+	for e, tx := range s.txns {
+		tx.RollbackTo(m[e]) // engines touched after the mark roll back to 0
+	}
+	s.marks = s.marks[:mark+1]
+}
+
+// Release forgets mark and every later one without undoing anything.
+func (s *TxnSet) Release(mark int) {
+	if mark >= 0 && mark < len(s.marks) {
+		s.marks = s.marks[:mark]
+	}
+}
+
+// Refresh moves every engine's snapshot forward (READ COMMITTED).
+func (s *TxnSet) Refresh() error {
+	for _, tx := range s.txns {
+		if err := tx.Refresh(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Commit commits every engine's part, in the order they were touched. On
+// the first failure the remaining parts are rolled back and the error
+// returned.
+func (s *TxnSet) Commit(ctx context.Context) error {
+	var err error
+	for _, e := range s.order {
+		tx := s.txns[e]
+		if err != nil {
+			tx.Rollback()
+			continue
+		}
+		err = tx.Commit(ctx)
+	}
+	s.reset()
+	return err
+}
+
+// Rollback discards every engine's writes.
+func (s *TxnSet) Rollback() {
+	for _, tx := range s.txns {
+		tx.Rollback()
+	}
+	s.reset()
+}
+
+func (s *TxnSet) reset() {
+	s.txns = map[Engine]Txn{}
+	s.order = nil
+	s.marks = nil
+}
