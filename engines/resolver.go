@@ -34,3 +34,8 @@ type Loader interface {
 type CommitObserver interface {
 	Committed(tables []uint64)
 }
+
+// Observable engines accept CommitObservers.
+type Observable interface {
+	AddObserver(CommitObserver)
+}

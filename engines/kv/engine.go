@@ -35,6 +35,48 @@ type Engine struct {
 
 	mu     sync.Mutex
 	tables map[uint64]*tableState // per-table state shared by handlers
+
+	observers atomic.Pointer[[]engines.CommitObserver]
+}
+
+// AddObserver registers o to hear of every commit (see
+// engines.CommitObserver).
+func (e *Engine) AddObserver(o engines.CommitObserver) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	var list []engines.CommitObserver
+	if p := e.observers.Load(); p != nil {
+		list = append(list, *p...)
+	}
+	list = append(list, o)
+	e.observers.Store(&list)
+}
+
+func (e *Engine) notify(b *Batch) {
+	p := e.observers.Load()
+	if p == nil {
+		return
+	}
+	var tables []uint64
+	seen := map[uint64]bool{}
+	add := func(id uint64) {
+		if !seen[id] {
+			seen[id] = true
+			tables = append(tables, id)
+		}
+	}
+	for _, id := range b.Truncate {
+		add(id)
+	}
+	for _, op := range b.Ops {
+		add(op.Tree.Table)
+	}
+	if len(tables) == 0 {
+		return
+	}
+	for _, o := range *p {
+		o.Committed(tables)
+	}
 }
 
 // NewEngine wraps a store.
@@ -67,7 +109,11 @@ func (e *Engine) DropTable(def *engines.TableDef) error {
 	e.mu.Lock()
 	delete(e.tables, def.ID)
 	e.mu.Unlock()
-	return e.store.DropTable(def.ID)
+	if err := e.store.DropTable(def.ID); err != nil {
+		return err
+	}
+	e.notify(&Batch{Truncate: []uint64{def.ID}})
+	return nil
 }
 
 // Begin implements engines.Engine.
@@ -117,6 +163,7 @@ func (e *Engine) commit(ctx context.Context, ws *writeSet, autoInc map[uint64]ui
 		}
 	}
 	e.tracker.prune(e.visible.Load())
+	e.notify(b)
 	return nil
 }
 
