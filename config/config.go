@@ -7,9 +7,10 @@
 // of options handlerd does not know (an error here) and names that server's datadir, socket and
 // port, which handlerd must not take over.
 //
-// Where MySQL only warns, handlerd refuses to start: an unknown option without loose-, a value out
-// of range or a missing !include are errors naming the file and line, so a typo is never a silent
-// default.
+// Where MySQL only warns or silently skips, handlerd refuses to start: an unknown option without
+// loose-, a value out of range, a missing or looping !include and an unknown !directive are errors
+// naming the file and line, so a typo is never a silent default. A relative !include is relative to
+// the including file, not to the working directory as in MySQL.
 package config
 
 import (
@@ -79,8 +80,10 @@ func load(args []string, fsys fileSystem) (*Config, error) {
 	var defaultsFile, extraFile string
 	noDefaults := false
 	var rest []string
+	// Options about option files and what to do are taken out first, wherever they are: mysqld
+	// insists they come first, but nothing is gained by refusing them elsewhere.
 	for _, a := range args {
-		switch a { // mysqld's short forms of the two options that end option processing
+		switch a { // mysqld's only short options that handlerd has
 		case "-?":
 			c.WantHelp = true
 			continue
@@ -88,11 +91,11 @@ func load(args []string, fsys fileSystem) (*Config, error) {
 			c.WantVersion = true
 			continue
 		}
-		name, val, hasVal := strings.Cut(strings.TrimPrefix(a, "--"), "=")
 		if !strings.HasPrefix(a, "--") {
 			rest = append(rest, a)
 			continue
 		}
+		name, val, hasVal := strings.Cut(a[2:], "=")
 		switch normalize(name) {
 		case "no_defaults":
 			noDefaults = true
@@ -349,7 +352,6 @@ not an error). A boolean X also takes --X, --skip-X, --disable-X and --enable-X.
 		byOwner[o.Owner] = append(byOwner[o.Owner], o)
 	}
 	for _, owner := range Owners { // TestRegistry checks every option's owner is listed
-
 		fmt.Fprintf(w, "\n%s options:\n", owner)
 		tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
 		for _, o := range byOwner[owner] {
