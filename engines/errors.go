@@ -13,6 +13,9 @@ var (
 	ErrConflict = errors.New("Deadlock found when trying to get lock; try restarting transaction")
 	// ErrTxnDone: the transaction already committed or rolled back.
 	ErrTxnDone = errors.New("transaction already finished")
+	// ErrTableChanged: DDL replaced the table after the transaction used it
+	// (MySQL error 1412).
+	ErrTableChanged = errors.New("Table definition has changed, please retry transaction")
 	// ErrNotFound: a row to update or delete no longer exists.
 	ErrNotFound = errors.New("row not found")
 )

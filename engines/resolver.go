@@ -39,3 +39,12 @@ type CommitObserver interface {
 type Observable interface {
 	AddObserver(CommitObserver)
 }
+
+// Retirer is implemented by engines that can guard a table rebuild: DDL
+// that copied a table's rows through tx calls Retire before publishing the
+// copy. Retire fails with ErrConflict if the table was written after tx's
+// snapshot; after it succeeds, commits to the old table fail with
+// ErrTableChanged instead of being lost with the old storage.
+type Retirer interface {
+	Retire(tx Txn, def *TableDef) error
+}

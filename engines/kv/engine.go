@@ -32,6 +32,11 @@ type Engine struct {
 	// includes at least that much.
 	visible atomic.Uint64
 	tracker tracker
+	// tableSeq is the sequence of the last commit that wrote each table;
+	// retired tables (rebuilt or dropped by DDL) refuse further commits.
+	// Both under commitMu.
+	tableSeq map[uint64]uint64
+	retired  map[uint64]bool
 
 	mu     sync.Mutex
 	tables map[uint64]*tableState // per-table state shared by handlers
@@ -81,7 +86,8 @@ func (e *Engine) notify(b *Batch) {
 
 // NewEngine wraps a store.
 func NewEngine(store Store, opts Options) *Engine {
-	e := &Engine{opts: opts, store: store, tables: map[uint64]*tableState{}}
+	e := &Engine{opts: opts, store: store, tables: map[uint64]*tableState{},
+		tableSeq: map[uint64]uint64{}, retired: map[uint64]bool{}}
 	e.tracker.init()
 	return e
 }
@@ -109,6 +115,10 @@ func (e *Engine) DropTable(def *engines.TableDef) error {
 	e.mu.Lock()
 	delete(e.tables, def.ID)
 	e.mu.Unlock()
+	e.commitMu.Lock()
+	e.retired[def.ID] = true
+	delete(e.tableSeq, def.ID)
+	e.commitMu.Unlock()
 	if err := e.store.DropTable(def.ID); err != nil {
 		return err
 	}
@@ -119,6 +129,21 @@ func (e *Engine) DropTable(def *engines.TableDef) error {
 // Begin implements engines.Engine.
 func (e *Engine) Begin(opts engines.TxOptions) (engines.Txn, error) {
 	return &txn{e: e, readOnly: opts.ReadOnly || e.opts.ReadOnly}, nil
+}
+
+// Retire implements engines.Retirer: DDL that copied def's rows through tx
+// calls it before publishing the copy. It fails with ErrConflict if a commit
+// wrote the table after tx's snapshot (the copy would miss it); otherwise
+// every later commit to the table fails with ErrTableChanged.
+func (e *Engine) Retire(etx engines.Txn, def *engines.TableDef) error {
+	tx := asTxn(etx)
+	e.commitMu.Lock()
+	defer e.commitMu.Unlock()
+	if tx.snap != nil && e.tableSeq[def.ID] > tx.snapSeq {
+		return engines.ErrConflict
+	}
+	e.retired[def.ID] = true
+	return nil
 }
 
 // snapshot opens a read view and the sequence number it is known to include.
@@ -138,6 +163,12 @@ func (e *Engine) commit(ctx context.Context, ws *writeSet, autoInc map[uint64]ui
 	b := ws.batch()
 	b.AutoIncrement = autoInc
 	e.commitMu.Lock()
+	for _, op := range b.Ops {
+		if e.retired[op.Tree.Table] {
+			e.commitMu.Unlock()
+			return engines.ErrTableChanged
+		}
+	}
 	for key, base := range ws.conflicts {
 		if e.tracker.lastWrite(key) > base {
 			e.commitMu.Unlock()
@@ -148,6 +179,12 @@ func (e *Engine) commit(ctx context.Context, ws *writeSet, autoInc map[uint64]ui
 	b.Seq = e.seq
 	for key := range ws.conflicts {
 		e.tracker.record(key, b.Seq)
+	}
+	for _, op := range b.Ops {
+		e.tableSeq[op.Tree.Table] = b.Seq
+	}
+	for _, id := range b.Truncate {
+		e.tableSeq[id] = b.Seq
 	}
 	wait := e.store.Commit(b)
 	e.commitMu.Unlock()
