@@ -28,8 +28,8 @@ type Engine struct {
 	commitMu sync.Mutex
 	seq      uint64 // last sequence number handed out (under commitMu)
 	// visible is the newest sequence number whose batch, and every earlier
-	// one, the store has applied. A snapshot opened after reading visible
-	// includes at least that much.
+	// one, the store has settled (applied, or failed and changed nothing).
+	// A snapshot opened after reading visible includes at least that much.
 	visible atomic.Uint64
 	tracker tracker
 	// tableSeq is the sequence of the last commit that wrote each table;
@@ -190,14 +190,18 @@ func (e *Engine) commit(ctx context.Context, ws *writeSet, autoInc map[uint64]ui
 	e.commitMu.Unlock()
 
 	err := wait()
-	if err != nil {
-		return fmt.Errorf("commit failed: %w", err)
-	}
+	// The store settles batches in order, so every earlier batch is settled
+	// too. A failed batch changed nothing, but visible must still move past
+	// it: its keys were recorded under b.Seq above, and a snapshot older
+	// than b.Seq would make every later writer of those keys conflict.
 	for {
 		v := e.visible.Load()
 		if v >= b.Seq || e.visible.CompareAndSwap(v, b.Seq) {
 			break
 		}
+	}
+	if err != nil {
+		return fmt.Errorf("commit failed: %w", err)
 	}
 	e.tracker.prune(e.visible.Load())
 	e.notify(b)
