@@ -16,7 +16,14 @@ type Options struct {
 	Name string
 	// ReadOnly engines refuse every write with engines.ReadOnlyError.
 	ReadOnly bool
+	// IndexPrefetch caps the rows a secondary index read fetches per batch
+	// (see rowIter.fill). 0 means DefaultIndexPrefetch; 1 fetches row by
+	// row.
+	IndexPrefetch int
 }
+
+// DefaultIndexPrefetch is the default Options.IndexPrefetch.
+const DefaultIndexPrefetch = 1024
 
 // Engine implements engines.Engine over a Store.
 type Engine struct {
@@ -86,6 +93,9 @@ func (e *Engine) notify(b *Batch) {
 
 // NewEngine wraps a store.
 func NewEngine(store Store, opts Options) *Engine {
+	if opts.IndexPrefetch <= 0 {
+		opts.IndexPrefetch = DefaultIndexPrefetch
+	}
 	e := &Engine{opts: opts, store: store, tables: map[uint64]*tableState{},
 		tableSeq: map[uint64]uint64{}, retired: map[uint64]bool{}}
 	e.tracker.init()

@@ -91,3 +91,13 @@ type Op struct {
 func (b *Batch) Empty() bool {
 	return len(b.Ops) == 0 && len(b.Truncate) == 0 && len(b.CountDelta) == 0 && len(b.AutoIncrement) == 0
 }
+
+// MultiGetter is an optional Snapshot capability: many lookups in one
+// tree in one pass, which a B-tree can do in key order with one cursor.
+// kv uses it to fetch the rows behind a batch of secondary index entries.
+type MultiGetter interface {
+	// GetMany looks up keys, which are sorted ascending and distinct, and
+	// calls fn with the position and value of each key found. Values are
+	// valid until the snapshot is released.
+	GetMany(t Tree, keys [][]byte, fn func(i int, value []byte)) error
+}

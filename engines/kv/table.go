@@ -8,6 +8,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 
 	"github.com/dolthub/go-mysql-server/sql"
@@ -571,6 +572,17 @@ func (emptyIter) Next() (sql.Row, error) { return nil, io.EOF }
 func (emptyIter) Close() error           { return nil }
 
 // rowIter walks an index between two encoded bounds.
+//
+// Reading through a secondary index costs one primary-tree lookup per
+// entry, in index order, which is random order for the primary tree. So
+// the entries are read ahead in batches, and each batch's primary keys
+// are looked up sorted, in one pass when the snapshot is a MultiGetter
+// (a B-tree walks them with one cursor), then returned in index order.
+// Batches start at one row and double up to Options.IndexPrefetch, so a
+// point lookup or a small LIMIT does not pay for rows it never returns.
+// The write set is consulted when a row is returned, not when it is
+// fetched, so writes made during the scan win as they would without the
+// read-ahead.
 type rowIter struct {
 	t            *table
 	tx           *txn
@@ -580,17 +592,24 @@ type rowIter struct {
 	reverse      bool
 	started      bool
 	want         []bool
+
+	ahead []fetched // secondary index reads: the batch being returned
+	pos   int       // the next entry of ahead to return
+	batch int       // size of the next batch
+	done  bool      // the index cursor is exhausted
+	keys  [][]byte  // scratch for fill
+	order []int
 }
 
-func (it *rowIter) Next() (sql.Row, error) {
-	if it.c == nil {
-		return nil, io.EOF
-	}
-	if it.tx.done {
-		it.Close()
-		return nil, engines.ErrTxnDone
-	}
-	var k, v []byte
+// fetched is one secondary index entry's row as the snapshot has it.
+type fetched struct {
+	pk    []byte
+	row   sql.Row
+	found bool
+}
+
+// step moves the index cursor to its next entry within the bounds.
+func (it *rowIter) step() (k, v []byte, ok bool) {
 	switch {
 	case it.started:
 		k, v = it.c.next()
@@ -602,22 +621,137 @@ func (it *rowIter) Next() (sql.Row, error) {
 	it.started = true
 	if k == nil || (!it.reverse && it.upper != nil && bytes.Compare(k, it.upper) >= 0) ||
 		(it.reverse && it.lower != nil && bytes.Compare(k, it.lower) < 0) {
-		it.Close()
+		return nil, nil, false
+	}
+	return k, v, true
+}
+
+func (it *rowIter) Next() (sql.Row, error) {
+	if it.c == nil {
 		return nil, io.EOF
 	}
-	if it.index > 0 {
-		_, pkKey, err := it.t.indexes[it.index-1].Split(k)
-		if err != nil {
+	if it.tx.done {
+		it.Close()
+		return nil, engines.ErrTxnDone
+	}
+	if it.index == 0 {
+		_, v, ok := it.step()
+		if !ok {
+			it.Close()
+			return nil, io.EOF
+		}
+		return it.t.decode(v, it.want)
+	}
+	if it.pos == len(it.ahead) {
+		if err := it.fill(); err != nil {
 			return nil, err
 		}
-		var ok bool
-		if v, ok, err = it.tx.get(it.t.trees[0], pkKey); err != nil {
-			return nil, err
-		} else if !ok {
-			return nil, fmt.Errorf("table %s: index %s refers to a missing row", it.t.def.QualifiedName(), it.t.def.IndexName(it.index))
+		if len(it.ahead) == 0 {
+			it.Close()
+			return nil, io.EOF
 		}
 	}
-	return it.t.decode(v, it.want)
+	f := &it.ahead[it.pos]
+	it.pos++
+	if ws := it.tx.ws; ws != nil {
+		tr := it.t.trees[0]
+		if e, ok := ws.get(tr, f.pk); ok {
+			if e.deleted {
+				return nil, it.missing()
+			}
+			return it.t.decode(e.value, it.want)
+		}
+		if o := ws.trees[tr]; o != nil && o.cleared {
+			return nil, it.missing()
+		}
+	}
+	if !f.found {
+		return nil, it.missing()
+	}
+	return f.row, nil
+}
+
+func (it *rowIter) missing() error {
+	return fmt.Errorf("table %s: index %s refers to a missing row", it.t.def.QualifiedName(), it.t.def.IndexName(it.index))
+}
+
+// fill reads the next batch of index entries and fetches their rows from
+// the snapshot in primary key order.
+func (it *rowIter) fill() error {
+	if it.done {
+		it.ahead = it.ahead[:0]
+		return nil
+	}
+	if it.batch == 0 {
+		it.batch = 1
+	}
+	n := it.batch
+	if it.batch < it.t.e.opts.IndexPrefetch {
+		it.batch = min(2*it.batch, it.t.e.opts.IndexPrefetch)
+	}
+	clear(it.ahead) // drop the previous batch's rows
+	ahead := it.ahead[:0]
+	it.pos = 0
+	for len(ahead) < n {
+		k, _, ok := it.step()
+		if !ok {
+			it.done = true
+			break
+		}
+		_, pkKey, err := it.t.indexes[it.index-1].Split(k)
+		if err != nil {
+			return err
+		}
+		ahead = append(ahead, fetched{pk: bytes.Clone(pkKey)})
+	}
+	it.ahead = ahead
+	if len(ahead) == 0 {
+		return nil
+	}
+	s, err := it.tx.view()
+	if err != nil {
+		return err
+	}
+	tr := it.t.trees[0]
+	mg, ok := s.(MultiGetter)
+	if !ok || len(ahead) == 1 {
+		for i := range ahead {
+			f := &ahead[i]
+			v, found, err := s.Get(tr, f.pk)
+			if err != nil {
+				return err
+			}
+			if found {
+				if f.row, err = it.t.decode(v, it.want); err != nil {
+					return err
+				}
+				f.found = true
+			}
+		}
+		return nil
+	}
+	order := it.order[:0]
+	for i := range ahead {
+		order = append(order, i)
+	}
+	slices.SortFunc(order, func(a, b int) int { return bytes.Compare(ahead[a].pk, ahead[b].pk) })
+	keys := it.keys[:0]
+	for _, i := range order {
+		keys = append(keys, ahead[i].pk)
+	}
+	it.order, it.keys = order, keys
+	var derr error
+	err = mg.GetMany(tr, keys, func(i int, v []byte) {
+		f := &ahead[order[i]]
+		if derr == nil {
+			f.row, derr = it.t.decode(v, it.want)
+			f.found = derr == nil
+		}
+	})
+	if err == nil {
+		err = derr
+	}
+	return err
 }
 
 func (it *rowIter) Close() error {
@@ -625,5 +759,6 @@ func (it *rowIter) Close() error {
 		it.c.close()
 		it.c = nil
 	}
+	it.ahead = nil
 	return nil
 }

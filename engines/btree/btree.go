@@ -1,0 +1,150 @@
+// Package btree is the BTREE engine: handlerd's default, durable,
+// transactional engine, a kv.Store on go.etcd.io/bbolt. The kv package
+// does tables, indexes, snapshots and conflicts; this package keeps kv's
+// trees in bbolt buckets and makes commits durable.
+//
+// One file per datadir. Every BTREE table of every database lives in
+// <datadir>/btree.db. bbolt allows one writer per file and pays two
+// fdatasyncs per write transaction, so a single file means one group
+// commit serves every writer of the server: a transaction spanning several
+// databases commits atomically, and many autocommit writers in different
+// databases share one fsync pair. A file per database would make
+// cross-database transactions non-atomic (or need two-phase commit) and
+// multiply the fsyncs.
+//
+// Layout. One bucket per kv.Tree, named 0x01 + uvarint(table ID) +
+// uvarint(index ID): short, and every tree of a table shares the prefix
+// 0x01 + uvarint(table ID) (uvarints are prefix-free), which is how
+// DropTable and TRUNCATE find them. Bucket 0x00 holds the metadata: the
+// file format under "format", and under each table ID (8 bytes, big-endian)
+// its row count and stored AUTO_INCREMENT counter (8 bytes each).
+//
+// Commits. kv hands batches over in sequence order and must not wait for
+// I/O while it holds its commit mutex, so Commit only queues the batch. One
+// committer goroutine takes everything queued (up to GroupCommitMax
+// batches), applies it in one bbolt transaction and commits that: one
+// fsync pair for the whole group, then every waiter is told. Groups form
+// by themselves: while one group syncs, the next one queues. If the group
+// fails (a key too large, a full disk), it is rolled back and each batch is
+// retried in a transaction of its own, so only the bad one fails; bbolt's
+// commit is atomic, so the file never holds part of a batch.
+//
+// Durability follows innodb_flush_log_at_trx_commit. 1 (the default): a
+// commit returns after bbolt's commit fdatasynced the data pages and then
+// the meta page; it survives a power loss. 2 and 0 (the same here): bbolt
+// runs with NoSync, so a commit returns once its pages are written to the
+// OS, and a background flusher fdatasyncs once a second. A crash of
+// handlerd itself, SIGKILL included, loses nothing in any mode, since the
+// kernel already holds every acknowledged write. A power loss or OS crash
+// in mode 0/2 can lose about the last second of commits and, since bbolt
+// without fsync does not order its page writes before its meta page
+// write, can also leave the file unreadable; Open then refuses it with an
+// error naming the file.
+//
+// Snapshots are bbolt read transactions. bbolt's writer must re-mmap the
+// file when it outgrows the mapping, and cannot while any read transaction
+// is open; a snapshot can live as long as a SQL transaction, so every
+// commit would stall behind the oldest open transaction. The file is
+// therefore mapped with a large virtual size up front (MmapSize, 32 GiB by
+// default: address space, not memory), and the writer never remaps below
+// it.
+package btree
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"path/filepath"
+
+	"handlerd/engines"
+	"handlerd/engines/kv"
+)
+
+// FileName is the data file's name inside the datadir.
+const FileName = "btree.db"
+
+// Options configure the engine.
+type Options struct {
+	// FlushLogAtTrxCommit is innodb_flush_log_at_trx_commit: 1 makes every
+	// commit durable before it returns; 0 and 2 fsync about once a second.
+	// Note that the zero value is mode 0; start from DefaultOptions.
+	FlushLogAtTrxCommit int
+	// PageSize is bbolt's page size for a new file (btree_page_size); an
+	// existing file keeps the size it was created with. 0 means 4096.
+	PageSize int
+	// GroupCommitMax caps the batches applied in one bbolt transaction.
+	// 0 means 1000.
+	GroupCommitMax int
+	// MmapSize is the virtual size mapped at open (see the package
+	// comment). 0 means 32 GiB.
+	MmapSize int
+	// Logger receives warnings and errors. nil means slog.Default().
+	Logger *slog.Logger
+}
+
+// DefaultOptions returns MySQL's defaults: durable commits, 4 KiB pages.
+func DefaultOptions() Options {
+	return Options{FlushLogAtTrxCommit: 1, PageSize: 4096, GroupCommitMax: 1000}
+}
+
+// Engine is the BTREE engine: the kv engine over a Store, plus the knobs
+// only BTREE has.
+type Engine struct {
+	*kv.Engine
+	store *Store
+}
+
+// Open opens (creating it if needed) <datadir>/btree.db and returns the
+// engine. It fails with an error naming the file if the file is corrupt or
+// truncated, or if another process has it open.
+func Open(datadir string, opts Options) (*Engine, error) {
+	st, err := OpenStore(filepath.Join(datadir, FileName), opts)
+	if err != nil {
+		return nil, err
+	}
+	return &Engine{Engine: kv.NewEngine(st, kv.Options{Name: engines.BTREE}), store: st}, nil
+}
+
+// SetFlushMode changes innodb_flush_log_at_trx_commit at runtime.
+func (e *Engine) SetFlushMode(n int) error { return e.store.SetFlushMode(n) }
+
+// FlushMode returns the current innodb_flush_log_at_trx_commit.
+func (e *Engine) FlushMode() int { return e.store.FlushMode() }
+
+// Stats returns the store's counters.
+func (e *Engine) Stats() Stats { return e.store.Stats() }
+
+// Path returns the data file's path.
+func (e *Engine) Path() string { return e.store.Path() }
+
+// BTreeStore returns the underlying store.
+func (e *Engine) BTreeStore() *Store { return e.store }
+
+func checkFlushMode(n int) error {
+	if n < 0 || n > 2 {
+		return errors.New("innodb_flush_log_at_trx_commit must be 0, 1 or 2")
+	}
+	return nil
+}
+
+func (o Options) withDefaults() (Options, error) {
+	if err := checkFlushMode(o.FlushLogAtTrxCommit); err != nil {
+		return o, err
+	}
+	if o.PageSize == 0 {
+		o.PageSize = 4096
+	}
+	if o.PageSize < 1024 || o.PageSize > 65536 || o.PageSize&(o.PageSize-1) != 0 {
+		return o, fmt.Errorf("btree_page_size %d: want a power of two from 1024 to 65536", o.PageSize)
+	}
+	if o.GroupCommitMax <= 0 {
+		o.GroupCommitMax = 1000
+	}
+	if o.MmapSize <= 0 {
+		o.MmapSize = 32 << 30
+	}
+	if o.Logger == nil {
+		o.Logger = slog.Default()
+	}
+	return o, nil
+}

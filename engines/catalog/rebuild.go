@@ -1,0 +1,222 @@
+package catalog
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+
+	"github.com/dolthub/go-mysql-server/sql"
+
+	"handlerd/engines"
+)
+
+// RowTransform maps a row of the old definition to the new one; it may
+// return nil to drop the row.
+type RowTransform func(sql.Row) (sql.Row, error)
+
+// rebuildChunk is how many rows a table copy writes per transaction of the
+// new table. The new table is invisible until published, so committing it
+// in pieces is safe and keeps write sets small.
+const rebuildChunk = 20000
+
+// Rebuilder fills fresh storage for a new definition of a table and then
+// swaps it in: the way handlerd does ALTER TABLE (columns, indexes, primary
+// key, engine). Until Finish, every session keeps using the old table.
+// Finish refuses (engines.ErrConflict) if the old table was written after
+// the snapshot the rows were read from, so nothing committed is lost; once
+// it succeeds, writes to the old table fail with engines.ErrTableChanged
+// (MySQL error 1412) instead of vanishing with the old storage.
+type Rebuilder struct {
+	c         *Catalog
+	old, next *engines.TableDef
+	dst       engines.Engine
+	handler   engines.Table
+	tx        engines.Txn
+	n         int
+
+	// loader engines (S3) take the rows as a stream in a goroutine.
+	feed chan sql.Row
+	done chan error
+}
+
+// BeginRebuild prepares storage for next (next.ID is assigned here).
+func (c *Catalog) BeginRebuild(ctx context.Context, old, next *engines.TableDef) (*Rebuilder, error) {
+	dst, err := c.reg.Lookup(next.Engine)
+	if err != nil {
+		return nil, err
+	}
+	if err := next.Validate(); err != nil {
+		return nil, err
+	}
+	if next.ID, err = c.AllocateID(); err != nil {
+		return nil, err
+	}
+	if err := dst.CreateTable(next); err != nil {
+		return nil, err
+	}
+	r := &Rebuilder{c: c, old: old, next: next, dst: dst}
+	if loader, ok := dst.(engines.Loader); ok {
+		r.feed, r.done = make(chan sql.Row, 256), make(chan error, 1)
+		go func() { r.done <- loader.Load(ctx, next, &chanIter{ctx: ctx, ch: r.feed}) }()
+		return r, nil
+	}
+	if r.handler, err = dst.Open(next); err != nil {
+		r.Abort()
+		return nil, err
+	}
+	if r.tx, err = dst.Begin(engines.TxOptions{}); err != nil {
+		r.Abort()
+		return nil, err
+	}
+	return r, nil
+}
+
+// Insert adds one row (of the new definition).
+func (r *Rebuilder) Insert(ctx context.Context, row sql.Row) error {
+	if r.feed != nil {
+		select {
+		case r.feed <- row:
+			return nil
+		case err := <-r.done: // the loader gave up early
+			r.done <- err
+			if err == nil {
+				err = errors.New("loader stopped early")
+			}
+			return err
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+	if _, err := r.handler.Insert(r.tx, row); err != nil {
+		return err
+	}
+	if r.n++; r.n%rebuildChunk == 0 {
+		if err := r.tx.Commit(ctx); err != nil {
+			return err
+		}
+		var err error
+		if r.tx, err = r.dst.Begin(engines.TxOptions{}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Finish makes the copy the table. src is the transaction the old rows
+// were read through.
+func (r *Rebuilder) Finish(ctx context.Context, src engines.Txn) error {
+	if r.feed != nil {
+		close(r.feed)
+		r.feed = nil
+		if err := <-r.done; err != nil {
+			return r.fail(err)
+		}
+	} else if err := r.tx.Commit(ctx); err != nil {
+		return r.fail(err)
+	}
+	srcEngine, err := r.c.reg.Lookup(r.old.Engine)
+	if err != nil {
+		return r.fail(err)
+	}
+	if ret, ok := srcEngine.(engines.Retirer); ok && src != nil {
+		if err := ret.Retire(src, r.old); err != nil {
+			return r.fail(err)
+		}
+	}
+	if err := r.c.Replace(r.old, r.next); err != nil {
+		return r.fail(err)
+	}
+	if err := srcEngine.DropTable(r.old); err != nil {
+		slog.Warn("could not free storage of a replaced table", "table", r.old.QualifiedName(), "err", err)
+	}
+	return nil
+}
+
+// Abort discards the copy.
+func (r *Rebuilder) Abort() { r.fail(nil) }
+
+func (r *Rebuilder) fail(err error) error {
+	if r.feed != nil {
+		close(r.feed)
+		r.feed = nil
+		<-r.done
+	}
+	if r.tx != nil {
+		r.tx.Rollback()
+	}
+	if derr := r.dst.DropTable(r.next); derr != nil {
+		slog.Warn("could not free storage of an abandoned table copy", "table", r.next.QualifiedName(), "err", derr)
+	}
+	return err
+}
+
+// chanIter feeds a Loader from a channel.
+type chanIter struct {
+	ctx context.Context
+	ch  chan sql.Row
+}
+
+func (c *chanIter) Next() (sql.Row, error) {
+	select {
+	case row, ok := <-c.ch:
+		if !ok {
+			return nil, io.EOF
+		}
+		return row, nil
+	case <-c.ctx.Done():
+		return nil, c.ctx.Err()
+	}
+}
+
+func (c *chanIter) Close() error { return nil }
+
+// Rebuild copies old into next through transform (nil: rows unchanged),
+// starting over a few times if the old table is written meanwhile.
+func (c *Catalog) Rebuild(ctx context.Context, old, next *engines.TableDef, transform RowTransform) error {
+	var err error
+	for attempt := 0; attempt < 5; attempt++ {
+		if err = c.rebuildOnce(ctx, old, next.Clone(), transform); !errors.Is(err, engines.ErrConflict) {
+			return err
+		}
+		slog.Debug("table changed during rebuild; copying again", "table", old.QualifiedName())
+	}
+	return err
+}
+
+func (c *Catalog) rebuildOnce(ctx context.Context, old, next *engines.TableDef, transform RowTransform) error {
+	srcTable, srcEngine, err := c.Handler(old)
+	if err != nil {
+		return err
+	}
+	src, err := srcEngine.Begin(engines.TxOptions{ReadOnly: true})
+	if err != nil {
+		return err
+	}
+	defer src.Rollback()
+	rows, err := srcTable.Read(src, engines.ReadRequest{})
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	r, err := c.BeginRebuild(ctx, old, next)
+	if err != nil {
+		return err
+	}
+	for {
+		row, err := rows.Next()
+		if err == io.EOF {
+			break
+		}
+		if err == nil && transform != nil {
+			row, err = transform(row)
+		}
+		if err == nil && row != nil {
+			err = r.Insert(ctx, row)
+		}
+		if err != nil {
+			return r.fail(err)
+		}
+	}
+	return r.Finish(ctx, src)
+}

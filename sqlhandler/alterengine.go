@@ -1,0 +1,84 @@
+package sqlhandler
+
+import (
+	"log/slog"
+	"strconv"
+	"strings"
+
+	"github.com/dolthub/go-mysql-server/sql"
+	"github.com/dolthub/go-mysql-server/sql/types"
+
+	"handlerd/engines"
+)
+
+// ExternalStoredProcedure implements sql.ExternalStoredProcedureProvider:
+// the only procedure is the one Parser calls for ALTER TABLE ... ENGINE=.
+func (p *Provider) ExternalStoredProcedure(ctx *sql.Context, name string, n int) (*sql.ExternalStoredProcedureDetails, error) {
+	if !strings.EqualFold(name, alterTableOptionsProc) || n != 3 {
+		return nil, nil
+	}
+	return &sql.ExternalStoredProcedureDetails{
+		Name:     alterTableOptionsProc,
+		Schema:   okSchema,
+		Function: p.alterTableOptions,
+	}, nil
+}
+
+// ExternalStoredProcedures implements sql.ExternalStoredProcedureProvider.
+func (p *Provider) ExternalStoredProcedures(ctx *sql.Context, name string) ([]sql.ExternalStoredProcedureDetails, error) {
+	d, err := p.ExternalStoredProcedure(ctx, name, 3)
+	if d == nil || err != nil {
+		return nil, err
+	}
+	return []sql.ExternalStoredProcedureDetails{*d}, nil
+}
+
+var okSchema = sql.Schema{{Name: "status", Type: types.Int64}}
+
+// alterTableOptions applies ENGINE=, COMPRESSION_ALGORITHM=, S3_BLOCK_SIZE=
+// and the other options Parser accepted, by rebuilding the table in its
+// (new) engine, as MySQL and MariaDB do for ALTER TABLE ... ENGINE=.
+func (p *Provider) alterTableOptions(ctx *sql.Context, db, table, options string) (sql.RowIter, error) {
+	if db == "" {
+		db = ctx.GetCurrentDatabase()
+		if db == "" {
+			return nil, sql.ErrNoDatabaseSelected.New()
+		}
+	}
+	old, ok := p.cat.Table(db, table)
+	if !ok {
+		return nil, translate(&engines.NoSuchTableError{Database: db, Table: table})
+	}
+	next := old.Clone()
+	for _, opt := range strings.Split(options, "\n") {
+		name, val, _ := strings.Cut(opt, "=")
+		val = strings.Trim(val, "'\"`")
+		switch name {
+		case "ENGINE":
+			c, ok := engines.CanonicalName(val)
+			if !ok {
+				return nil, translate(&engines.UnknownEngineError{Name: val})
+			}
+			if _, err := p.cat.Registry().Lookup(c); err != nil {
+				return nil, translate(err)
+			}
+			next.Engine = c
+		case "COMMENT":
+			next.Comment = val
+		case "AUTO_INCREMENT":
+			n, err := strconv.ParseUint(val, 10, 64)
+			if err != nil {
+				return nil, sql.ErrInvalidValue.New(val, "AUTO_INCREMENT")
+			}
+			next.AutoIncrementStart = n
+		default:
+			next.Options[name] = val
+		}
+	}
+	slog.Info("rebuilding table", "table", old.QualifiedName(), "from", old.Engine, "to", next.Engine)
+	if err := p.cat.Rebuild(ctx, old, next, nil); err != nil {
+		return nil, translate(err)
+	}
+	ctx.SetLastQueryInfoInt(sql.RowCount, 0)
+	return sql.RowsToRowIter(), nil
+}

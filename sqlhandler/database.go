@@ -1,0 +1,202 @@
+// Package sqlhandler is the SQL front door's storage layer: it implements
+// go-mysql-server's provider, database, table and index interfaces over
+// handlerd's catalog and handler interface, so SQL reads and writes go to
+// the same engines HandlerSocket and memcached use.
+package sqlhandler
+
+import (
+	"github.com/dolthub/go-mysql-server/sql"
+
+	"handlerd/engines"
+	"handlerd/engines/catalog"
+)
+
+// Provider implements sql.DatabaseProvider over the catalog.
+type Provider struct {
+	cat *catalog.Catalog
+	// DefaultEngine names the engine CREATE TABLE uses without ENGINE=
+	// when the session's default_storage_engine is unset.
+	DefaultEngine string
+}
+
+var (
+	_ sql.CollatedDatabaseProvider = (*Provider)(nil)
+)
+
+// NewProvider returns the SQL view of a catalog.
+func NewProvider(cat *catalog.Catalog, defaultEngine string) *Provider {
+	return &Provider{cat: cat, DefaultEngine: defaultEngine}
+}
+
+// Catalog returns the catalog behind the provider.
+func (p *Provider) Catalog() *catalog.Catalog { return p.cat }
+
+// Database implements sql.DatabaseProvider.
+func (p *Provider) Database(ctx *sql.Context, name string) (sql.Database, error) {
+	exact, _, ok := p.cat.Database(name)
+	if !ok {
+		return nil, sql.ErrDatabaseNotFound.New(name)
+	}
+	return &Database{p: p, name: exact}, nil
+}
+
+// HasDatabase implements sql.DatabaseProvider.
+func (p *Provider) HasDatabase(ctx *sql.Context, name string) bool {
+	_, _, ok := p.cat.Database(name)
+	return ok
+}
+
+// AllDatabases implements sql.DatabaseProvider.
+func (p *Provider) AllDatabases(ctx *sql.Context) []sql.Database {
+	names := p.cat.Databases()
+	out := make([]sql.Database, len(names))
+	for i, n := range names {
+		out[i] = &Database{p: p, name: n}
+	}
+	return out
+}
+
+// CreateDatabase implements sql.MutableDatabaseProvider.
+func (p *Provider) CreateDatabase(ctx *sql.Context, name string) error {
+	return p.CreateCollatedDatabase(ctx, name, sql.Collation_Unspecified)
+}
+
+// CreateCollatedDatabase implements sql.CollatedDatabaseProvider.
+func (p *Provider) CreateCollatedDatabase(ctx *sql.Context, name string, coll sql.CollationID) error {
+	return translate(p.cat.CreateDatabase(name, coll))
+}
+
+// DropDatabase implements sql.MutableDatabaseProvider.
+func (p *Provider) DropDatabase(ctx *sql.Context, name string) error {
+	return translate(p.cat.DropDatabase(name))
+}
+
+// Database implements sql.Database and the DDL interfaces over one catalog
+// database.
+type Database struct {
+	p    *Provider
+	name string
+}
+
+var (
+	_ sql.TableCreator        = (*Database)(nil)
+	_ sql.IndexedTableCreator = (*Database)(nil)
+	_ sql.TableDropper        = (*Database)(nil)
+	_ sql.TableRenamer        = (*Database)(nil)
+	_ sql.CollatedDatabase    = (*Database)(nil)
+)
+
+// Name implements sql.Database.
+func (d *Database) Name() string { return d.name }
+
+// GetTableInsensitive implements sql.Database.
+func (d *Database) GetTableInsensitive(ctx *sql.Context, name string) (sql.Table, bool, error) {
+	def, ok := d.p.cat.Table(d.name, name)
+	if !ok {
+		return nil, false, nil
+	}
+	t, err := newTable(d, def)
+	if err != nil {
+		return nil, false, err
+	}
+	return t, true, nil
+}
+
+// GetTableNames implements sql.Database.
+func (d *Database) GetTableNames(ctx *sql.Context) ([]string, error) {
+	defs, err := d.p.cat.Tables(d.name)
+	if err != nil {
+		return nil, translate(err)
+	}
+	names := make([]string, len(defs))
+	for i, def := range defs {
+		names[i] = def.Name
+	}
+	return names, nil
+}
+
+// GetCollation implements sql.CollatedDatabase.
+func (d *Database) GetCollation(ctx *sql.Context) sql.CollationID {
+	_, coll, _ := d.p.cat.Database(d.name)
+	if coll == sql.Collation_Unspecified {
+		return sql.Collation_Default
+	}
+	return coll
+}
+
+// SetCollation implements sql.CollatedDatabase.
+func (d *Database) SetCollation(ctx *sql.Context, coll sql.CollationID) error {
+	return translate(d.p.cat.SetDatabaseCollation(d.name, coll))
+}
+
+// CreateTable implements sql.TableCreator.
+func (d *Database) CreateTable(ctx *sql.Context, name string, sch sql.PrimaryKeySchema, coll sql.CollationID, comment string) error {
+	return d.createTable(ctx, name, sch, nil, coll, comment)
+}
+
+// CreateIndexedTable implements sql.IndexedTableCreator: the IndexDef is the
+// primary key (possibly with prefix lengths).
+func (d *Database) CreateIndexedTable(ctx *sql.Context, name string, sch sql.PrimaryKeySchema, idx sql.IndexDef, coll sql.CollationID) error {
+	return d.createTable(ctx, name, sch, &idx, coll, "")
+}
+
+func (d *Database) createTable(ctx *sql.Context, name string, sch sql.PrimaryKeySchema, _ *sql.IndexDef, coll sql.CollationID, comment string) error {
+	opts := tableOptionsFromQuery(ctx)
+	engine := opts.engine
+	if engine == "" {
+		engine = d.p.defaultEngine(ctx)
+	}
+	canonical, ok := engines.CanonicalName(engine)
+	if !ok {
+		return translate(&engines.UnknownEngineError{Name: engine})
+	}
+	if canonical == engines.S3 {
+		return errCreateS3(d.name, name)
+	}
+	if opts.comment != "" && comment == "" {
+		comment = opts.comment
+	}
+	def := &engines.TableDef{
+		Database: d.name, Name: name, Engine: canonical, Collation: coll, Comment: comment,
+		Options: opts.engineOptions, AutoIncrementStart: opts.autoIncrement, NextIndexID: 1,
+	}
+	def.Schema = sch.Schema.Copy()
+	for _, c := range def.Schema {
+		c.Source, c.DatabaseSource = name, d.name
+	}
+	def.PrimaryKey = append([]int(nil), sch.PkOrdinals...)
+	id, err := d.p.cat.AllocateID()
+	if err != nil {
+		return err
+	}
+	def.ID = id
+	return translate(d.p.cat.CreateTable(def))
+}
+
+// DropTable implements sql.TableDropper.
+func (d *Database) DropTable(ctx *sql.Context, name string) error {
+	return translate(d.p.cat.DropTable(d.name, name))
+}
+
+// RenameTable implements sql.TableRenamer.
+func (d *Database) RenameTable(ctx *sql.Context, oldName, newName string) error {
+	def, ok := d.p.cat.Table(d.name, oldName)
+	if !ok {
+		return translate(&engines.NoSuchTableError{Database: d.name, Table: oldName})
+	}
+	next := def.Clone()
+	next.Name = newName
+	for _, c := range next.Schema {
+		c.Source = newName
+	}
+	return translate(d.p.cat.Replace(def, next))
+}
+
+func (p *Provider) defaultEngine(ctx *sql.Context) string {
+	if v, err := ctx.GetSessionVariable(ctx, "default_storage_engine"); err == nil {
+		if s, ok := v.(string); ok && s != "" {
+			return s
+		}
+	}
+	return p.DefaultEngine
+}

@@ -1,0 +1,60 @@
+package sqlhandler
+
+import (
+	"errors"
+
+	"github.com/dolthub/go-mysql-server/sql"
+	"github.com/dolthub/vitess/go/mysql"
+
+	"handlerd/engines"
+	"handlerd/engines/catalog"
+)
+
+// MySQL error numbers go-mysql-server's vitess does not name.
+const (
+	erOpenAsReadonly       = 1036
+	erCantCreateTable      = 1005
+	erDBCreateExists       = 1007
+	erBadDB                = 1049
+	erTableExists          = 1050
+	erTableDefChanged      = 1412
+	erUnknownStorageEngine = 1286
+)
+
+// translate turns engine errors into the MySQL errors clients branch on.
+// Errors it does not know pass through unchanged.
+func translate(err error) error {
+	if err == nil {
+		return nil
+	}
+	var (
+		dup      *engines.DuplicateKeyError
+		ro       *engines.ReadOnlyError
+		noTable  *engines.NoSuchTableError
+		unknown  *engines.UnknownEngineError
+		dbExists *catalog.DatabaseExistsError
+		noDB     *catalog.NoSuchDatabaseError
+		tExists  *catalog.TableExistsError
+	)
+	switch {
+	case errors.As(err, &dup):
+		return sql.NewUniqueKeyErr(dup.Key, dup.Index == engines.PrimaryIndexName, dup.Existing)
+	case errors.As(err, &ro):
+		return mysql.NewSQLError(erOpenAsReadonly, "HY000", "%s", ro.Error())
+	case errors.Is(err, engines.ErrConflict):
+		return mysql.NewSQLError(mysql.ERLockDeadlock, "40001", "%s", engines.ErrConflict.Error())
+	case errors.Is(err, engines.ErrTableChanged):
+		return mysql.NewSQLError(erTableDefChanged, "HY000", "%s", engines.ErrTableChanged.Error())
+	case errors.As(err, &noTable):
+		return mysql.NewSQLError(mysql.ERNoSuchTable, "42S02", "%s", noTable.Error())
+	case errors.As(err, &unknown):
+		return mysql.NewSQLError(erUnknownStorageEngine, "42000", "%s", unknown.Error())
+	case errors.As(err, &dbExists):
+		return mysql.NewSQLError(erDBCreateExists, "HY000", "%s", dbExists.Error())
+	case errors.As(err, &noDB):
+		return mysql.NewSQLError(erBadDB, "42000", "%s", noDB.Error())
+	case errors.As(err, &tExists):
+		return mysql.NewSQLError(erTableExists, "42S01", "%s", tExists.Error())
+	}
+	return err
+}

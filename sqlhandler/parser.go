@@ -1,0 +1,189 @@
+package sqlhandler
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"unicode"
+
+	"github.com/dolthub/go-mysql-server/sql"
+	ast "github.com/dolthub/vitess/go/vt/sqlparser"
+)
+
+// go-mysql-server's grammar throws away the value of ALTER TABLE t
+// ENGINE=x and cannot parse MariaDB's S3 table options
+// (COMPRESSION_ALGORITHM=, S3_BLOCK_SIZE=) at all (research/gms.md §1).
+// Parser recognises an ALTER TABLE made only of table options before
+// go-mysql-server sees it and turns it into a call of the internal
+// procedure alterTableOptionsProc, which moves or rebuilds the table.
+
+// alterTableOptionsProc is the internal procedure's name.
+const alterTableOptionsProc = "handlerd_alter_table_options"
+
+// Parser wraps go-mysql-server's parser.
+type Parser struct{ Inner sql.Parser }
+
+var _ sql.Parser = Parser{}
+
+func (p Parser) ParseSimple(query string) (ast.Statement, error) {
+	if q, ok := rewriteAlterOptions(query); ok {
+		return p.Inner.ParseSimple(q)
+	}
+	return p.Inner.ParseSimple(query)
+}
+
+func (p Parser) Parse(ctx *sql.Context, query string, multi bool) (ast.Statement, string, string, error) {
+	return p.ParseWithOptions(ctx, query, ';', multi, sql.LoadSqlMode(ctx).ParserOptions())
+}
+
+func (p Parser) ParseWithOptions(ctx context.Context, query string, delim rune, multi bool, opts ast.ParserOptions) (ast.Statement, string, string, error) {
+	first, rest := splitFirst(query, delim)
+	if q, ok := rewriteAlterOptions(first); ok {
+		stmt, _, _, err := p.Inner.ParseWithOptions(ctx, q, delim, false, opts)
+		if !multi {
+			rest = ""
+		}
+		return stmt, strings.TrimSpace(first), rest, err
+	}
+	return p.Inner.ParseWithOptions(ctx, query, delim, multi, opts)
+}
+
+func (p Parser) ParseOneWithOptions(ctx context.Context, query string, opts ast.ParserOptions) (ast.Statement, int, error) {
+	first, rest := splitFirst(query, ';')
+	if q, ok := rewriteAlterOptions(first); ok {
+		stmt, _, err := p.Inner.ParseOneWithOptions(ctx, q, opts)
+		return stmt, len(query) - len(rest), err
+	}
+	return p.Inner.ParseOneWithOptions(ctx, query, opts)
+}
+
+// splitFirst splits off the first statement at an unquoted delimiter.
+func splitFirst(query string, delim rune) (first, rest string) {
+	var quote rune
+	for i, r := range query {
+		switch {
+		case quote != 0:
+			if r == quote {
+				quote = 0
+			}
+		case r == '\'' || r == '"' || r == '`':
+			quote = r
+		case r == delim:
+			return query[:i], query[i+len(string(delim)):]
+		}
+	}
+	return query, ""
+}
+
+// tableOptionNames are the options an ALTER TABLE rewritten here may
+// carry; any other clause leaves the statement to go-mysql-server.
+var tableOptionNames = map[string]bool{
+	"ENGINE": true, "COMPRESSION_ALGORITHM": true, "S3_BLOCK_SIZE": true,
+	"COMMENT": true, "AUTO_INCREMENT": true, "ROW_FORMAT": true,
+}
+
+// rewriteAlterOptions turns "ALTER TABLE [db.]t ENGINE=x [opt=v]..." into
+// "CALL handlerd_alter_table_options('db', 't', 'ENGINE=x ...')".
+func rewriteAlterOptions(q string) (string, bool) {
+	toks, ok := tokenize(q)
+	if !ok || len(toks) < 4 || !strings.EqualFold(toks[0], "ALTER") {
+		return "", false
+	}
+	i := 1
+	for i < len(toks) && (strings.EqualFold(toks[i], "ONLINE") || strings.EqualFold(toks[i], "IGNORE")) {
+		i++
+	}
+	if i >= len(toks) || !strings.EqualFold(toks[i], "TABLE") {
+		return "", false
+	}
+	i++
+	if i >= len(toks) {
+		return "", false
+	}
+	db, table := "", unquoteIdent(toks[i])
+	i++
+	if i+1 < len(toks) && toks[i] == "." {
+		db, table = table, unquoteIdent(toks[i+1])
+		i += 2
+	}
+	var opts []string
+	hasEngineOption := false
+	for i < len(toks) {
+		name := strings.ToUpper(toks[i])
+		if !tableOptionNames[name] {
+			return "", false
+		}
+		i++
+		if i < len(toks) && toks[i] == "=" {
+			i++
+		}
+		if i >= len(toks) {
+			return "", false
+		}
+		opts = append(opts, name+"="+toks[i])
+		if name == "ENGINE" || name == "COMPRESSION_ALGORITHM" || name == "S3_BLOCK_SIZE" {
+			hasEngineOption = true
+		}
+		i++
+		if i < len(toks) && toks[i] == "," {
+			i++
+		}
+	}
+	if !hasEngineOption {
+		return "", false
+	}
+	return fmt.Sprintf("CALL %s(%s, %s, %s)", alterTableOptionsProc,
+		sqlString(db), sqlString(table), sqlString(strings.Join(opts, "\n"))), true
+}
+
+func sqlString(s string) string {
+	return "'" + strings.ReplaceAll(strings.ReplaceAll(s, `\`, `\\`), "'", "''") + "'"
+}
+
+func unquoteIdent(s string) string {
+	if len(s) >= 2 && s[0] == '`' && s[len(s)-1] == '`' {
+		return strings.ReplaceAll(s[1:len(s)-1], "``", "`")
+	}
+	return s
+}
+
+// tokenize splits a statement into identifiers, numbers, quoted strings
+// and the punctuation = , . ; it fails on anything else (leaving the
+// statement to the real parser).
+func tokenize(q string) ([]string, bool) {
+	var toks []string
+	rs := []rune(strings.TrimSpace(q))
+	for i := 0; i < len(rs); {
+		r := rs[i]
+		switch {
+		case unicode.IsSpace(r):
+			i++
+		case r == '=' || r == ',' || r == '.':
+			toks = append(toks, string(r))
+			i++
+		case r == '\'' || r == '"' || r == '`':
+			j := i + 1
+			for j < len(rs) && rs[j] != r {
+				if rs[j] == '\\' && r != '`' {
+					j++
+				}
+				j++
+			}
+			if j >= len(rs) {
+				return nil, false
+			}
+			toks = append(toks, string(rs[i:j+1]))
+			i = j + 1
+		case r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) || r == '$':
+			j := i
+			for j < len(rs) && (rs[j] == '_' || rs[j] == '$' || unicode.IsLetter(rs[j]) || unicode.IsDigit(rs[j])) {
+				j++
+			}
+			toks = append(toks, string(rs[i:j]))
+			i = j
+		default:
+			return nil, false
+		}
+	}
+	return toks, true
+}

@@ -1,0 +1,180 @@
+package sqlhandler
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/dolthub/go-mysql-server/sql"
+	"github.com/dolthub/vitess/go/mysql"
+
+	"handlerd/engines"
+)
+
+// Session is a MySQL client session: go-mysql-server's BaseSession plus
+// the engines' transaction this session has open.
+type Session struct {
+	*sql.BaseSession
+	savepoints []savepoint
+}
+
+type savepoint struct {
+	name string
+	mark int
+}
+
+var (
+	_ sql.TransactionSession    = (*Session)(nil)
+	_ sql.LifecycleAwareSession = (*Session)(nil)
+)
+
+// NewSession wraps a base session.
+func NewSession(base *sql.BaseSession) *Session { return &Session{BaseSession: base} }
+
+// SessionBuilder returns the server's session constructor.
+func SessionBuilder() func(ctx context.Context, conn *mysql.Conn, addr string) (sql.Session, error) {
+	return func(ctx context.Context, conn *mysql.Conn, addr string) (sql.Session, error) {
+		host, user := "", ""
+		if u, ok := conn.UserData.(sql.MysqlConnectionUser); ok {
+			host, user = u.Host, u.User
+		}
+		client := sql.Client{Address: host, User: user, Capabilities: conn.Capabilities}
+		return NewSession(sql.NewBaseSessionWithClientServer(addr, client, conn.ConnectionID)), nil
+	}
+}
+
+// transaction is one SQL transaction: a set of engine transactions begun
+// lazily, one per engine touched.
+type transaction struct {
+	set      *engines.TxnSet
+	readOnly bool
+}
+
+func (t *transaction) String() string   { return "handlerd transaction" }
+func (t *transaction) IsReadOnly() bool { return t.readOnly }
+
+// StartTransaction implements sql.TransactionSession. go-mysql-server calls
+// it for every statement outside an explicit transaction, so it must be
+// cheap: engine transactions (and their snapshots) start on first use.
+func (s *Session) StartTransaction(ctx *sql.Context, tc sql.TransactionCharacteristic) (sql.Transaction, error) {
+	ro := tc == sql.ReadOnly
+	s.savepoints = nil
+	return &transaction{set: engines.NewTxnSet(engines.TxOptions{ReadOnly: ro}), readOnly: ro}, nil
+}
+
+// CommitTransaction implements sql.TransactionSession.
+func (s *Session) CommitTransaction(ctx *sql.Context, tx sql.Transaction) error {
+	s.savepoints = nil
+	t, ok := tx.(*transaction)
+	if !ok {
+		return nil
+	}
+	return translate(t.set.Commit(ctx))
+}
+
+// Rollback implements sql.TransactionSession.
+func (s *Session) Rollback(ctx *sql.Context, tx sql.Transaction) error {
+	s.savepoints = nil
+	if t, ok := tx.(*transaction); ok {
+		t.set.Rollback()
+	}
+	return nil
+}
+
+// CreateSavepoint implements sql.TransactionSession; a name in use is
+// replaced, as in MySQL.
+func (s *Session) CreateSavepoint(ctx *sql.Context, tx sql.Transaction, name string) error {
+	t, ok := tx.(*transaction)
+	if !ok {
+		return nil
+	}
+	s.dropSavepoint(name)
+	s.savepoints = append(s.savepoints, savepoint{name: name, mark: t.set.Savepoint()})
+	return nil
+}
+
+func (s *Session) findSavepoint(name string) int {
+	for i := len(s.savepoints) - 1; i >= 0; i-- {
+		if strings.EqualFold(s.savepoints[i].name, name) {
+			return i
+		}
+	}
+	return -1
+}
+
+func (s *Session) dropSavepoint(name string) {
+	if i := s.findSavepoint(name); i >= 0 {
+		s.savepoints = append(s.savepoints[:i], s.savepoints[i+1:]...)
+	}
+}
+
+// errNoSavepoint is MySQL error 1305.
+func errNoSavepoint(name string) error {
+	return mysql.NewSQLError(mysql.ERSPDoesNotExist, "42000", "SAVEPOINT %s does not exist", name)
+}
+
+// RollbackToSavepoint implements sql.TransactionSession: it undoes writes
+// made after the savepoint and forgets later savepoints.
+func (s *Session) RollbackToSavepoint(ctx *sql.Context, tx sql.Transaction, name string) error {
+	t, ok := tx.(*transaction)
+	i := s.findSavepoint(name)
+	if !ok || i < 0 {
+		return errNoSavepoint(name)
+	}
+	t.set.RollbackTo(s.savepoints[i].mark)
+	s.savepoints = s.savepoints[:i+1]
+	return nil
+}
+
+// ReleaseSavepoint implements sql.TransactionSession.
+func (s *Session) ReleaseSavepoint(ctx *sql.Context, tx sql.Transaction, name string) error {
+	i := s.findSavepoint(name)
+	if i < 0 {
+		return errNoSavepoint(name)
+	}
+	s.savepoints = s.savepoints[:i]
+	return nil
+}
+
+// CommandBegin implements sql.LifecycleAwareSession: under READ COMMITTED
+// every statement reads the newest committed data.
+func (s *Session) CommandBegin() error {
+	tx, ok := s.GetTransaction().(*transaction)
+	if !ok || tx.set.Empty() {
+		return nil
+	}
+	iso, err := s.GetSessionVariable(sql.NewEmptyContext(), "transaction_isolation")
+	if err == nil && (iso == "READ-COMMITTED" || iso == "READ-UNCOMMITTED") {
+		return tx.set.Refresh()
+	}
+	return nil
+}
+
+// CommandEnd implements sql.LifecycleAwareSession.
+func (s *Session) CommandEnd() {}
+
+// SessionEnd implements sql.LifecycleAwareSession: an open transaction is
+// rolled back when the client goes away, as in MySQL.
+func (s *Session) SessionEnd() {
+	if tx, ok := s.GetTransaction().(*transaction); ok {
+		tx.set.Rollback()
+		s.SetTransaction(nil)
+	}
+}
+
+// txnFor returns the session's transaction on engine e.
+func txnFor(ctx *sql.Context, e engines.Engine) (engines.Txn, error) {
+	tx, ok := ctx.GetTransaction().(*transaction)
+	if !ok || tx == nil {
+		return nil, fmt.Errorf("no transaction in progress (session type %T)", ctx.Session)
+	}
+	return tx.set.For(e)
+}
+
+// txnSet returns the session's transaction set, for statement savepoints.
+func txnSet(ctx *sql.Context) *engines.TxnSet {
+	if tx, ok := ctx.GetTransaction().(*transaction); ok && tx != nil {
+		return tx.set
+	}
+	return nil
+}

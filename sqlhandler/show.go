@@ -1,0 +1,191 @@
+package sqlhandler
+
+import (
+	"fmt"
+	"strings"
+
+	sqle "github.com/dolthub/go-mysql-server"
+	"github.com/dolthub/go-mysql-server/sql"
+	"github.com/dolthub/go-mysql-server/sql/information_schema"
+	"github.com/dolthub/go-mysql-server/sql/plan"
+	"github.com/dolthub/go-mysql-server/sql/rowexec"
+
+	"handlerd/engines"
+)
+
+// go-mysql-server prints ENGINE=InnoDB for every table and knows only
+// InnoDB in SHOW ENGINES (research/gms.md §1). These hooks make SHOW CREATE
+// TABLE, SHOW TABLE STATUS, information_schema.TABLES, SHOW ENGINES and
+// SHOW PLUGINS tell the truth.
+
+// Plugin is one row of SHOW PLUGINS.
+type Plugin struct {
+	Name, Status, Type, Library, Description string
+}
+
+// InstallShowHooks wires the hooks into an engine. plugins is asked for the
+// listener plugins' current state each time SHOW PLUGINS runs.
+func InstallShowHooks(e *sqle.Engine, p *Provider, plugins func() []Plugin) error {
+	e.Analyzer.ExecBuilder = rowexec.NewOverrideBuilder(&showBuilder{p: p})
+	ctx := sql.NewEmptyContext()
+	is := e.Analyzer.Catalog.InfoSchema
+	hook := func(name string, reader func(*sql.Context, sql.Catalog) (sql.RowIter, error)) error {
+		t, ok, err := is.GetTableInsensitive(ctx, name)
+		if err != nil || !ok {
+			return fmt.Errorf("information_schema.%s not found: %v", name, err)
+		}
+		ist, ok := t.(*information_schema.InformationSchemaTable)
+		if !ok {
+			return fmt.Errorf("information_schema.%s has unexpected type %T", name, t)
+		}
+		if reader == nil { // wrap the existing reader
+			inner := ist.Reader
+			ist.Reader = func(ctx *sql.Context, c sql.Catalog) (sql.RowIter, error) {
+				it, err := inner(ctx, c)
+				if err != nil {
+					return nil, err
+				}
+				return &mapIter{inner: it, f: p.fixTablesRow}, nil
+			}
+			return nil
+		}
+		ist.Reader = reader
+		return nil
+	}
+	if err := hook(information_schema.EnginesTableName, p.enginesRows); err != nil {
+		return err
+	}
+	if err := hook(information_schema.TablesTableName, nil); err != nil {
+		return err
+	}
+	return hook(information_schema.PluginsTableName, func(*sql.Context, sql.Catalog) (sql.RowIter, error) {
+		var rows []sql.Row
+		for _, pl := range plugins() {
+			rows = append(rows, sql.Row{pl.Name, "1.0", pl.Status, pl.Type, "1.0", pl.Library, "1.0",
+				"handlerd", pl.Description, "GPL", "ON"})
+		}
+		return sql.RowsToRowIter(rows...), nil
+	})
+}
+
+// engineDescriptions are SHOW ENGINES' comments.
+var engineDescriptions = map[string]engines.Info{
+	engines.BTREE: {Comment: "Durable, transactional B-tree tables on bbolt; InnoDB, MyISAM and Aria map here",
+		Transactions: true, Savepoints: true},
+	engines.MEMORY: {Comment: "Tables in RAM in ordered B-trees; rows vanish at restart; HEAP maps here",
+		Transactions: true, Savepoints: true},
+	engines.S3: {Comment: "Read-only archive tables in an S3 bucket (ALTER TABLE ... ENGINE=S3)"},
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "YES"
+	}
+	return "NO"
+}
+
+func (p *Provider) enginesRows(ctx *sql.Context, _ sql.Catalog) (sql.RowIter, error) {
+	def, _ := engines.CanonicalName(p.defaultEngine(ctx))
+	var rows []sql.Row
+	for _, name := range []string{engines.BTREE, engines.MEMORY, engines.S3} {
+		info := engineDescriptions[name]
+		support := "NO"
+		if _, err := p.cat.Registry().Lookup(name); err == nil {
+			support = "YES"
+			if name == def {
+				support = "DEFAULT"
+			}
+		}
+		rows = append(rows, sql.Row{name, support, info.Comment, yesNo(info.Transactions), "NO", yesNo(info.Savepoints)})
+	}
+	return sql.RowsToRowIter(rows...), nil
+}
+
+// fixTablesRow puts the real engine into an information_schema.TABLES row
+// (TABLE_SCHEMA is column 1, TABLE_NAME 2, ENGINE 4).
+func (p *Provider) fixTablesRow(row sql.Row) sql.Row {
+	db, _ := row[1].(string)
+	name, _ := row[2].(string)
+	if def, ok := p.cat.Table(db, name); ok {
+		row[4] = def.Engine
+	}
+	return row
+}
+
+type mapIter struct {
+	inner sql.RowIter
+	f     func(sql.Row) sql.Row
+}
+
+func (m *mapIter) Next(ctx *sql.Context) (sql.Row, error) {
+	row, err := m.inner.Next(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return m.f(row), nil
+}
+
+func (m *mapIter) Close(ctx *sql.Context) error { return m.inner.Close(ctx) }
+
+// showBuilder intercepts the two SHOW statements that print an engine.
+type showBuilder struct{ p *Provider }
+
+func (b *showBuilder) Build(ctx *sql.Context, n sql.Node, r sql.Row) (sql.RowIter, error) {
+	switch n := n.(type) {
+	case *plan.ShowCreateTable:
+		if n.IsView {
+			return nil, nil
+		}
+		rt, ok := n.Child.(*plan.ResolvedTable)
+		if !ok {
+			return nil, nil
+		}
+		t := underlying(rt.Table)
+		if t == nil {
+			return nil, nil
+		}
+		it, err := rowexec.DefaultBuilder.Build(ctx, n, r)
+		if err != nil {
+			return nil, err
+		}
+		engine := t.def.Engine
+		return &mapIter{inner: it, f: func(row sql.Row) sql.Row {
+			if s, ok := row[1].(string); ok {
+				row[1] = strings.Replace(s, ") ENGINE=InnoDB", ") ENGINE="+engine, 1)
+			}
+			return row
+		}}, nil
+	case *plan.ShowTableStatus:
+		it, err := rowexec.DefaultBuilder.Build(ctx, n, r)
+		if err != nil {
+			return nil, err
+		}
+		db := ctx.GetCurrentDatabase()
+		if d, ok := n.Database().(*Database); ok {
+			db = d.name
+		}
+		return &mapIter{inner: it, f: func(row sql.Row) sql.Row {
+			if name, ok := row[0].(string); ok {
+				if def, ok := b.p.cat.Table(db, name); ok {
+					row[1] = def.Engine
+				}
+			}
+			return row
+		}}, nil
+	}
+	return nil, nil
+}
+
+// underlying unwraps go-mysql-server's table wrappers (ProcessTable, ...).
+func underlying(t sql.Table) *Table {
+	for {
+		switch x := t.(type) {
+		case *Table:
+			return x
+		case sql.TableWrapper:
+			t = x.Underlying()
+		default:
+			return nil
+		}
+	}
+}

@@ -1,0 +1,243 @@
+package sqlhandler
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/dolthub/go-mysql-server/sql"
+
+	"handlerd/engines"
+)
+
+// Table is go-mysql-server's view of one table: reads and writes go through
+// the table's handler in the session's transaction on its engine.
+type Table struct {
+	db      *Database
+	def     *engines.TableDef
+	handler engines.Table
+	engine  engines.Engine
+	// lookup is set on the copies IndexedAccess returns.
+	lookup *sql.IndexLookup
+}
+
+var (
+	_ sql.Table                    = (*Table)(nil)
+	_ sql.IndexAddressable         = (*Table)(nil)
+	_ sql.IndexedTable             = (*Table)(nil)
+	_ sql.InsertableTable          = (*Table)(nil)
+	_ sql.UpdatableTable           = (*Table)(nil)
+	_ sql.DeletableTable           = (*Table)(nil)
+	_ sql.ReplaceableTable         = (*Table)(nil)
+	_ sql.TruncateableTable        = (*Table)(nil)
+	_ sql.AutoIncrementTable       = (*Table)(nil)
+	_ sql.StatisticsTable          = (*Table)(nil)
+	_ sql.CommentedTable           = (*Table)(nil)
+	_ sql.PrimaryKeyTable          = (*Table)(nil)
+	_ sql.Databaseable             = (*Table)(nil)
+	_ sql.AlterableTable           = (*Table)(nil)
+	_ sql.RewritableTable          = (*Table)(nil)
+	_ sql.IndexAlterableTable      = (*Table)(nil)
+	_ sql.PrimaryKeyAlterableTable = (*Table)(nil)
+)
+
+func newTable(db *Database, def *engines.TableDef) (*Table, error) {
+	h, e, err := db.p.cat.Handler(def)
+	if err != nil {
+		return nil, translate(err)
+	}
+	return &Table{db: db, def: def, handler: h, engine: e}, nil
+}
+
+// Def returns the definition this table object was made from.
+func (t *Table) Def() *engines.TableDef { return t.def }
+
+// Engine returns the table's engine.
+func (t *Table) Engine() engines.Engine { return t.engine }
+
+func (t *Table) Name() string               { return t.def.Name }
+func (t *Table) String() string             { return t.def.Name }
+func (t *Table) Schema() sql.Schema         { return t.def.Schema }
+func (t *Table) Collation() sql.CollationID { return t.def.Collation }
+func (t *Table) Comment() string            { return t.def.Comment }
+func (t *Table) Database() string           { return t.def.Database }
+func (t *Table) PrimaryKeySchema() sql.PrimaryKeySchema {
+	return sql.NewPrimaryKeySchema(t.def.Schema, t.def.PrimaryKey...)
+}
+
+func (t *Table) txn(ctx *sql.Context) (engines.Txn, error) { return txnFor(ctx, t.engine) }
+
+// partition carries no data: a table is read as one partition, ranges
+// come from the lookup.
+type partition struct{}
+
+func (partition) Key() []byte { return []byte("all") }
+
+type onePartition struct{ done bool }
+
+func (p *onePartition) Next(*sql.Context) (sql.Partition, error) {
+	if p.done {
+		return nil, io.EOF
+	}
+	p.done = true
+	return partition{}, nil
+}
+func (p *onePartition) Close(*sql.Context) error { return nil }
+
+// Partitions implements sql.Table.
+func (t *Table) Partitions(*sql.Context) (sql.PartitionIter, error) { return &onePartition{}, nil }
+
+// LookupPartitions implements sql.IndexedTable.
+func (t *Table) LookupPartitions(ctx *sql.Context, l sql.IndexLookup) (sql.PartitionIter, error) {
+	return &onePartition{}, nil
+}
+
+// PartitionRows implements sql.Table: a full scan in primary key order, or
+// the ranges of the lookup this table was made for.
+func (t *Table) PartitionRows(ctx *sql.Context, _ sql.Partition) (sql.RowIter, error) {
+	tx, err := t.txn(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if t.lookup == nil {
+		it, err := t.handler.Read(tx, engines.ReadRequest{})
+		if err != nil {
+			return nil, translate(err)
+		}
+		return &rowIter{it: it}, nil
+	}
+	reqs, err := lookupRequests(t.def, *t.lookup)
+	if err != nil {
+		return nil, err
+	}
+	return &rangesIter{t: t, tx: tx, reqs: reqs}, nil
+}
+
+// rowIter adapts an engines.RowIter, stopping when the query is killed.
+type rowIter struct{ it engines.RowIter }
+
+func (r *rowIter) Next(ctx *sql.Context) (sql.Row, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	row, err := r.it.Next()
+	if err != nil && err != io.EOF {
+		return nil, translate(err)
+	}
+	return row, err
+}
+
+func (r *rowIter) Close(*sql.Context) error { return r.it.Close() }
+
+// rangesIter reads several ranges of one index in turn.
+type rangesIter struct {
+	t    *Table
+	tx   engines.Txn
+	reqs []engines.ReadRequest
+	cur  engines.RowIter
+}
+
+func (r *rangesIter) Next(ctx *sql.Context) (sql.Row, error) {
+	for {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		if r.cur == nil {
+			if len(r.reqs) == 0 {
+				return nil, io.EOF
+			}
+			it, err := r.t.handler.Read(r.tx, r.reqs[0])
+			if err != nil {
+				return nil, translate(err)
+			}
+			r.cur, r.reqs = it, r.reqs[1:]
+		}
+		row, err := r.cur.Next()
+		if err == io.EOF {
+			r.cur.Close()
+			r.cur = nil
+			continue
+		}
+		if err != nil {
+			return nil, translate(err)
+		}
+		return row, nil
+	}
+}
+
+func (r *rangesIter) Close(*sql.Context) error {
+	if r.cur != nil {
+		return r.cur.Close()
+	}
+	return nil
+}
+
+// RowCount implements sql.StatisticsTable: exact, as the session sees it,
+// so COUNT(*) without WHERE is answered without a scan.
+func (t *Table) RowCount(ctx *sql.Context) (uint64, bool, error) {
+	tx, err := t.txn(ctx)
+	if err != nil {
+		return 0, false, err
+	}
+	n, err := t.handler.RowCount(tx)
+	if err != nil {
+		return 0, false, translate(err)
+	}
+	return n, true, nil
+}
+
+// DataLength implements sql.StatisticsTable.
+func (t *Table) DataLength(*sql.Context) (uint64, error) { return t.handler.DataLength(), nil }
+
+// PeekNextAutoIncrementValue implements sql.AutoIncrementGetter.
+func (t *Table) PeekNextAutoIncrementValue(*sql.Context) (uint64, error) {
+	return t.handler.PeekAutoIncrement(), nil
+}
+
+// GetNextAutoIncrementValue implements sql.AutoIncrementTable. Unlike
+// go-mysql-server's memory engine, a NULL or 0 consumes the value, so
+// concurrent inserts never pick the same one.
+func (t *Table) GetNextAutoIncrementValue(ctx *sql.Context, insertVal interface{}) (uint64, error) {
+	v, err := t.handler.NextAutoIncrement(insertVal)
+	return v, translate(err)
+}
+
+// AutoIncrementSetter implements sql.AutoIncrementTable.
+func (t *Table) AutoIncrementSetter(*sql.Context) sql.AutoIncrementSetter { return autoIncSetter{t} }
+
+type autoIncSetter struct{ t *Table }
+
+func (s autoIncSetter) SetAutoIncrementValue(_ *sql.Context, v uint64) error {
+	return translate(s.t.handler.SetAutoIncrement(v))
+}
+func (s autoIncSetter) AcquireAutoIncrementLock(*sql.Context) (func(), error) {
+	return func() {}, nil
+}
+func (s autoIncSetter) Close(*sql.Context) error { return nil }
+
+// GetIndexes implements sql.IndexAddressable.
+func (t *Table) GetIndexes(*sql.Context) ([]sql.Index, error) {
+	var out []sql.Index
+	for n := 0; n < t.def.IndexCount(); n++ {
+		if n == 0 && t.def.Keyless() {
+			continue
+		}
+		out = append(out, newIndex(t.def, n))
+	}
+	return out, nil
+}
+
+// IndexedAccess implements sql.IndexAddressable.
+func (t *Table) IndexedAccess(_ *sql.Context, l sql.IndexLookup) sql.IndexedTable {
+	c := *t
+	c.lookup = &l
+	return &c
+}
+
+// PreciseMatch implements sql.IndexAddressable: ranges over several key
+// columns are read as one key range (a superset), prefix indexes and
+// collations can match more, so go-mysql-server keeps its filter.
+func (t *Table) PreciseMatch() bool { return false }
+
+func (t *Table) errf(format string, args ...any) error {
+	return fmt.Errorf("table %s: "+format, append([]any{t.def.QualifiedName()}, args...)...)
+}
