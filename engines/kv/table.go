@@ -644,6 +644,7 @@ func (it *rowIter) Next() (sql.Row, error) {
 	}
 	if it.pos == len(it.ahead) {
 		if err := it.fill(); err != nil {
+			it.Close()
 			return nil, err
 		}
 		if len(it.ahead) == 0 {
