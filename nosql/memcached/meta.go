@@ -1,0 +1,424 @@
+package memcached
+
+import (
+	"encoding/base64"
+	"strconv"
+)
+
+// The meta commands (memcached doc/protocol.txt, "Meta Commands"): mg, ms,
+// md, ma, mn, me. Each flag is one letter, optionally followed by a token.
+// Flags that depend on memcached's item internals (h: hit before, l: last
+// access, I: invalidate, R/W/X/Z: stale-while-revalidate) are accepted;
+// h and l report 0 and the stale machinery is not emulated.
+
+type metaReq struct {
+	key    []byte
+	b64    bool
+	flags  [128]bool
+	tokens [128][]byte
+	order  []byte // return flags in the order the client gave them
+}
+
+func (cn *conn) parseMeta(t [][]byte, from int) (*metaReq, bool) {
+	r := &metaReq{key: t[1]}
+	for _, f := range t[from:] {
+		c := f[0]
+		if c >= 128 || !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			cn.line("CLIENT_ERROR invalid flag")
+			return nil, false
+		}
+		r.flags[c], r.tokens[c] = true, f[1:]
+		r.order = append(r.order, c)
+	}
+	if r.flags['b'] {
+		k, err := base64.StdEncoding.DecodeString(string(r.key))
+		if err != nil {
+			cn.line("CLIENT_ERROR error decoding key")
+			return nil, false
+		}
+		r.key, r.b64 = k, true
+	}
+	if len(r.key) == 0 || len(r.key) > maxKey {
+		cn.line(errBadFormat)
+		return nil, false
+	}
+	return r, true
+}
+
+func (r *metaReq) num(c byte) (int64, bool) {
+	n, err := strconv.ParseInt(string(r.tokens[c]), 10, 64)
+	return n, err == nil
+}
+
+// retFlags appends the flags the client asked to have returned.
+func (cn *conn) retFlags(b []byte, r *metaReq, it *item) []byte {
+	for _, c := range r.order {
+		switch c {
+		case 'O':
+			b = append(append(append(b, ' '), 'O'), r.tokens['O']...)
+		case 'k':
+			b = append(b, " k"...)
+			if r.b64 {
+				b = base64.StdEncoding.AppendEncode(b, r.key)
+			} else {
+				b = append(b, r.key...)
+			}
+		case 'b':
+			if r.flags['k'] {
+				b = append(b, " b"...)
+			}
+		case 'c':
+			if it != nil {
+				b = strconv.AppendUint(append(b, " c"...), it.cas, 10)
+			}
+		case 'f':
+			if it != nil {
+				b = strconv.AppendUint(append(b, " f"...), uint64(it.flags), 10)
+			}
+		case 's':
+			if it != nil {
+				b = strconv.AppendInt(append(b, " s"...), int64(len(it.value)), 10)
+			}
+		case 't':
+			if it != nil {
+				b = strconv.AppendInt(append(b, " t"...), ttl(it.exp), 10)
+			}
+		case 'h':
+			if it != nil {
+				b = append(b, " h0"...)
+			}
+		case 'l':
+			if it != nil {
+				b = append(b, " l0"...)
+			}
+		}
+	}
+	return b
+}
+
+// metaReply writes code plus the requested flags.
+func (cn *conn) metaReply(code string, r *metaReq, it *item) {
+	b := append(cn.out, code...)
+	b = cn.retFlags(b, r, it)
+	cn.out = append(b, '\r', '\n')
+}
+
+// meta runs one meta command; false means the data block of an ms has not
+// arrived yet.
+func (cn *conn) meta(t [][]byte, next int) bool {
+	cn.st.add(cCmdMeta, 1)
+	cmd := string(t[0])
+	if cmd == "mn" {
+		cn.rp = next
+		cn.line("MN")
+		return true
+	}
+	if len(t) < 2 {
+		cn.rp = next
+		cn.line(errBadFormat)
+		return true
+	}
+	if cmd == "ms" {
+		return cn.metaSet(t, next)
+	}
+	cn.rp = next
+	r, ok := cn.parseMeta(t, 2)
+	if !ok {
+		return true
+	}
+	switch cmd {
+	case "mg":
+		cn.metaGet(r)
+	case "md":
+		cn.metaDelete(r)
+	case "ma":
+		cn.metaArith(r)
+	case "me":
+		it, ok, err := cn.get(r.key, true)
+		if err != nil {
+			cn.serverError(err)
+			return true
+		}
+		if !ok {
+			cn.line("EN")
+			return true
+		}
+		b := append(cn.out, "ME "...)
+		b = append(b, t[1]...)
+		b = strconv.AppendInt(append(b, " exp="...), ttl(it.exp), 10)
+		b = append(b, " la=0 cas="...)
+		b = strconv.AppendUint(b, it.cas, 10)
+		b = append(b, " fetch=no cls=1 size="...)
+		b = strconv.AppendInt(b, int64(len(it.key)+len(it.value)+entryOverhead), 10)
+		cn.out = append(b, '\r', '\n')
+	}
+	return true
+}
+
+func (cn *conn) metaGet(r *metaReq) {
+	st := &cn.st
+	st.add(cCmdGet, 1)
+	var it item
+	var ok bool
+	var err error
+	if r.flags['T'] {
+		e, valid := r.num('T')
+		if !valid {
+			cn.line(errBadFormat)
+			return
+		}
+		st.add(cCmdTouch, 1)
+		it, ok, err = cn.touch(r.key, absExptime(e))
+	} else {
+		it, ok, err = cn.get(r.key, true)
+	}
+	if err != nil {
+		cn.serverError(err)
+		return
+	}
+	won := false
+	if !ok && r.flags['N'] {
+		// Autovivify: create an empty item so one client wins the right
+		// to fill it (reported with W).
+		e, _ := r.num('N')
+		nw := &item{key: append([]byte(nil), r.key...), exp: absExptime(e)}
+		if res, err := cn.store(modeAdd, nw, 0); err == nil && res == resStored {
+			it, ok, won = *nw, true, true
+		}
+	}
+	if !ok {
+		st.add(cGetMisses, 1)
+		if !r.flags['q'] {
+			cn.metaReply("EN", r, nil)
+		}
+		return
+	}
+	st.add(cGetHits, 1)
+	if !r.flags['v'] {
+		cn.metaReply("HD", r, &it)
+	} else {
+		b := strconv.AppendInt(append(cn.out, "VA "...), int64(len(it.value)), 10)
+		b = cn.retFlags(b, r, &it)
+		if won {
+			b = append(b, " W"...)
+		}
+		b = append(append(append(b, '\r', '\n'), it.value...), '\r', '\n')
+		cn.out = b
+		return
+	}
+	if won {
+		cn.out = append(cn.out[:len(cn.out)-2], " W\r\n"...)
+	}
+}
+
+func (cn *conn) metaSet(t [][]byte, next int) bool {
+	if len(t) < 3 {
+		cn.rp = next
+		cn.line(errBadFormat)
+		return true
+	}
+	vlen, err := strconv.ParseInt(string(t[2]), 10, 32)
+	if err != nil || vlen < 0 {
+		cn.rp = next
+		cn.line("CLIENT_ERROR bad data chunk")
+		return true
+	}
+	if vlen > int64(cn.s.set.itemMax) {
+		cn.rp = next
+		cn.swallow = int(vlen) + 2
+		cn.line(errTooLarge)
+		return true
+	}
+	total := int(vlen) + 2
+	if cn.re-next < total {
+		cn.need = next - cn.rp + total
+		return false
+	}
+	data := cn.rb[next : next+total]
+	cn.rp = next + total
+	r, ok := cn.parseMeta(t, 3)
+	if !ok {
+		return true
+	}
+	if data[vlen] != '\r' || data[vlen+1] != '\n' {
+		cn.line(errBadChunk)
+		return true
+	}
+	cn.st.add(cCmdSet, 1)
+	it := &item{key: append([]byte(nil), r.key...), value: append([]byte(nil), data[:vlen]...)}
+	if r.flags['F'] {
+		f, err := strconv.ParseUint(string(r.tokens['F']), 10, 32)
+		if err != nil {
+			cn.line(errBadFormat)
+			return true
+		}
+		it.flags = uint32(f)
+	}
+	if r.flags['T'] {
+		e, ok := r.num('T')
+		if !ok {
+			cn.line(errBadFormat)
+			return true
+		}
+		it.exp = absExptime(e)
+	}
+	mode := modeSet
+	if r.flags['M'] && len(r.tokens['M']) > 0 {
+		switch r.tokens['M'][0] {
+		case 'E', 'e':
+			mode = modeAdd
+		case 'A', 'a':
+			mode = modeAppend
+		case 'P', 'p':
+			mode = modePrepend
+		case 'R', 'r':
+			mode = modeReplace
+		case 'S', 's':
+		default:
+			cn.line("CLIENT_ERROR invalid mode for ms")
+			return true
+		}
+	}
+	var casIn uint64
+	if r.flags['C'] {
+		c, err := strconv.ParseUint(string(r.tokens['C']), 10, 64)
+		if err != nil {
+			cn.line(errBadFormat)
+			return true
+		}
+		casIn = c
+		if mode == modeSet {
+			mode = modeCAS
+		}
+	}
+	res, err := cn.store(mode, it, casIn)
+	if err == nil && res == resNotStored && (mode == modeAppend || mode == modePrepend) && r.flags['N'] {
+		e, _ := r.num('N')
+		it.exp = absExptime(e)
+		res, err = cn.store(modeAdd, it, 0) // autovivify on append miss
+	}
+	if err != nil {
+		cn.serverError(err)
+		return true
+	}
+	switch res {
+	case resStored:
+		if !r.flags['q'] {
+			cn.metaReply("HD", r, it)
+		}
+	case resExists:
+		cn.metaReply("EX", r, nil)
+	case resNotFound:
+		cn.metaReply("NF", r, nil)
+	default:
+		cn.metaReply("NS", r, nil)
+	}
+	return true
+}
+
+func (cn *conn) metaDelete(r *metaReq) {
+	var casIn uint64
+	if r.flags['C'] {
+		c, err := strconv.ParseUint(string(r.tokens['C']), 10, 64)
+		if err != nil {
+			cn.line(errBadFormat)
+			return
+		}
+		casIn = c
+	}
+	res, err := cn.delete(r.key, casIn)
+	if err != nil {
+		cn.serverError(err)
+		return
+	}
+	switch res {
+	case resDeleted:
+		cn.st.add(cDeleteHits, 1)
+		if !r.flags['q'] {
+			cn.metaReply("HD", r, nil)
+		}
+	case resExists:
+		cn.metaReply("EX", r, nil)
+	default:
+		cn.st.add(cDeleteMisses, 1)
+		if !r.flags['q'] {
+			cn.metaReply("NF", r, nil)
+		}
+	}
+}
+
+func (cn *conn) metaArith(r *metaReq) {
+	d := uint64(1)
+	if r.flags['D'] {
+		v, err := strconv.ParseUint(string(r.tokens['D']), 10, 64)
+		if err != nil {
+			cn.line(errDelta)
+			return
+		}
+		d = v
+	}
+	decr := false
+	if r.flags['M'] && len(r.tokens['M']) > 0 {
+		switch r.tokens['M'][0] {
+		case 'I', 'i', '+':
+		case 'D', 'd', '-':
+			decr = true
+		default:
+			cn.line("CLIENT_ERROR invalid mode for ma")
+			return
+		}
+	}
+	var casIn uint64
+	if r.flags['C'] {
+		c, err := strconv.ParseUint(string(r.tokens['C']), 10, 64)
+		if err != nil {
+			cn.line(errBadFormat)
+			return
+		}
+		casIn = c
+	}
+	var create *item
+	if r.flags['N'] {
+		e, _ := r.num('N')
+		init := uint64(0)
+		if r.flags['J'] {
+			init, _ = strconv.ParseUint(string(r.tokens['J']), 10, 64)
+		}
+		create = &item{key: append([]byte(nil), r.key...), value: strconv.AppendUint(nil, init, 10), exp: absExptime(e)}
+	}
+	v, cas, res, err := cn.delta(r.key, d, decr, casIn, create)
+	if err != nil {
+		cn.serverError(err)
+		return
+	}
+	hit, miss := cIncrHits, cIncrMisses
+	if decr {
+		hit, miss = cDecrHits, cDecrMisses
+	}
+	switch res {
+	case resStored:
+		cn.st.add(hit, 1)
+		it := &item{key: r.key, value: strconv.AppendUint(nil, v, 10), cas: cas}
+		if r.flags['t'] {
+			if got, ok, _ := cn.get(r.key, true); ok {
+				it.exp = got.exp
+			}
+		}
+		if r.flags['v'] {
+			b := strconv.AppendInt(append(cn.out, "VA "...), int64(len(it.value)), 10)
+			b = cn.retFlags(b, r, it)
+			cn.out = append(append(append(b, '\r', '\n'), it.value...), '\r', '\n')
+		} else if !r.flags['q'] {
+			cn.metaReply("HD", r, it)
+		}
+	case resNonNumeric:
+		cn.line(errNonNumeric)
+	case resExists:
+		cn.metaReply("EX", r, nil)
+	default:
+		cn.st.add(miss, 1)
+		if !r.flags['q'] {
+			cn.metaReply("NF", r, nil)
+		}
+	}
+}

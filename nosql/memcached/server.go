@@ -1,0 +1,347 @@
+// Package memcached is handlerd's memcached listener: MySQL's InnoDB
+// memcached plugin (daemon_memcached) rebuilt over the handler interface.
+// Existing memcached clients read and write table rows through the text,
+// meta and binary protocols, mapped by the innodb_memcache schema, with no
+// SQL on the path; with the cache_only policy it is a plain memcached.
+//
+// Files: config.go (daemon_memcached_option), mapping.go (the
+// innodb_memcache schema), ops.go (policies), tableops.go (rows), cache.go
+// (the LRU cache), session.go (w_batch/r_batch), text.go, meta.go,
+// binary.go (protocols), conn.go (connection I/O), server.go (lifecycle).
+package memcached
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"handlerd/engines"
+)
+
+// Server is one memcached listener.
+type Server struct {
+	cfg Config
+	set settings
+	r   engines.Resolver
+	log *slog.Logger
+
+	cache     *cache // cache_only items
+	verbosity atomic.Int32
+	started   time.Time
+
+	cur   atomic.Pointer[mapping]
+	dirty atomic.Bool // the configuration tables changed: reload
+	mapMu sync.Mutex  // serialises reloads
+
+	wmu      sync.Mutex
+	watches  atomic.Pointer[map[uint64]*watch]
+	observed map[engines.Engine]bool
+	tcaches  map[string]*cache // caching-policy caches by container name
+
+	mu        sync.Mutex
+	listeners []net.Listener
+	conns     map[*conn]struct{}
+	stats     counters // totals of closed connections and server events
+	nextID    uint64
+	active    atomic.Bool
+	closing   chan struct{}
+	wg        sync.WaitGroup
+	flushTmr  *time.Timer
+}
+
+// watch is what a commit to one table means to the listener.
+type watch struct {
+	config atomic.Bool   // one of innodb_memcache's tables: reload the mapping
+	gen    atomic.Uint64 // bumped on every commit (caching policy)
+}
+
+// New builds a listener; Start opens its ports.
+func New(cfg Config, r engines.Resolver, log *slog.Logger) (*Server, error) {
+	if log == nil {
+		log = slog.Default()
+	}
+	if cfg.RBatchSize < 1 {
+		cfg.RBatchSize = 1
+	}
+	if cfg.WBatchSize < 1 {
+		cfg.WBatchSize = 1
+	}
+	if cfg.BkCommitInterval <= 0 {
+		cfg.BkCommitInterval = 5 * time.Second
+	}
+	set, err := parseOptions(cfg.Option, cfg.DefaultAddress)
+	if err != nil {
+		return nil, err
+	}
+	set.logIgnored(log)
+	if set.sasl && cfg.SASLCheck == nil {
+		log.Warn("memcached: -S given without a credential check; every SASL login will fail")
+	}
+	s := &Server{
+		cfg: cfg, set: set, r: r, log: log,
+		cache:    newCache(set.maxBytes, set.itemMax, set.noEvict),
+		observed: map[engines.Engine]bool{},
+		tcaches:  map[string]*cache{},
+		conns:    map[*conn]struct{}{},
+		closing:  make(chan struct{}),
+	}
+	empty := map[uint64]*watch{}
+	s.watches.Store(&empty)
+	s.dirty.Store(true)
+	return s, nil
+}
+
+// Start loads the mapping and opens the TCP listeners. A port in use is
+// an error naming the address.
+func (s *Server) Start() error {
+	s.started = time.Now()
+	if m := s.mapping(); m.mapped && m.def == nil {
+		s.log.Warn("memcached: innodb_memcache.containers has no usable container")
+	}
+	if s.set.udpPort != 0 {
+		s.log.Warn("memcached: UDP is not supported; -U ignored", "port", s.set.udpPort)
+	}
+	for _, a := range s.set.addrs {
+		addr := net.JoinHostPort(a, strconv.Itoa(s.set.port))
+		l, err := net.Listen("tcp", addr)
+		if err != nil {
+			s.closeListeners()
+			return fmt.Errorf("memcached: cannot listen on %s: %w", addr, err)
+		}
+		s.listeners = append(s.listeners, l)
+	}
+	s.active.Store(true)
+	for _, l := range s.listeners {
+		s.wg.Add(1)
+		go s.accept(l)
+	}
+	s.wg.Add(1)
+	go s.background()
+	m := s.mapping()
+	s.log.Info("memcached: listening", "addr", s.Addr(), "containers", len(m.containers),
+		"get_policy", m.pol.get.String(), "set_policy", m.pol.set.String())
+	return nil
+}
+
+// Addr is the first listener's address (tests use -p 0).
+func (s *Server) Addr() string {
+	if len(s.listeners) == 0 {
+		return ""
+	}
+	return s.listeners[0].Addr().String()
+}
+
+// Active reports whether the listener is serving (SHOW PLUGINS).
+func (s *Server) Active() bool { return s.active.Load() }
+
+func (s *Server) closeListeners() {
+	for _, l := range s.listeners {
+		l.Close()
+	}
+}
+
+// Close stops accepting, lets every connection finish the command it is
+// running, commits every open write batch and returns when all
+// connections are gone: no acknowledged write is lost.
+func (s *Server) Close() {
+	if !s.active.Swap(false) {
+		return
+	}
+	close(s.closing)
+	s.closeListeners()
+	s.mu.Lock()
+	for cn := range s.conns {
+		// Wake a connection blocked in Read; one inside a command finishes
+		// it and its reply first.
+		cn.nc.SetReadDeadline(time.Now())
+	}
+	if s.flushTmr != nil {
+		s.flushTmr.Stop()
+	}
+	s.mu.Unlock()
+	s.wg.Wait()
+}
+
+func (s *Server) accept(l net.Listener) {
+	defer s.wg.Done()
+	for {
+		nc, err := l.Accept()
+		if err != nil {
+			if errors.Is(err, net.ErrClosed) {
+				return
+			}
+			s.log.Warn("memcached: accept", "err", err)
+			time.Sleep(10 * time.Millisecond) // EMFILE and the like: back off
+			continue
+		}
+		s.mu.Lock()
+		if len(s.conns) >= s.set.maxConns {
+			s.stats.add(cRejectedConns, 1)
+			s.mu.Unlock()
+			// memcached's reply when -c is reached.
+			nc.SetWriteDeadline(time.Now().Add(time.Second))
+			nc.Write([]byte("ERROR Too many open connections\r\n"))
+			nc.Close()
+			continue
+		}
+		s.nextID++
+		cn := newConn(s, nc, s.nextID)
+		s.conns[cn] = struct{}{}
+		s.stats.add(cTotalConns, 1)
+		s.wg.Add(1)
+		s.mu.Unlock()
+		go cn.serve()
+	}
+}
+
+func (s *Server) dropConn(cn *conn) {
+	s.mu.Lock()
+	delete(s.conns, cn)
+	for i := range cn.st {
+		s.stats[i].Add(cn.st[i].Load())
+	}
+	s.mu.Unlock()
+	s.wg.Done()
+}
+
+// background advances the clock, commits write batches older than
+// innodb_api_bk_commit_interval, and notices DDL on mapped tables.
+func (s *Server) background() {
+	defer s.wg.Done()
+	tick := time.NewTicker(time.Second)
+	defer tick.Stop()
+	for {
+		select {
+		case <-s.closing:
+			return
+		case t := <-tick.C:
+			clock.Store(t.Unix())
+			s.mu.Lock()
+			conns := make([]*conn, 0, len(s.conns))
+			for cn := range s.conns {
+				conns = append(conns, cn)
+			}
+			s.mu.Unlock()
+			for _, cn := range conns {
+				cn.sess.commitIfOld(s.cfg.BkCommitInterval)
+			}
+			s.checkDefs()
+		}
+	}
+}
+
+// mapping returns the mapping in force, reloading it if the configuration
+// tables changed. The check is one atomic load on the hot path.
+func (s *Server) mapping() *mapping {
+	if !s.dirty.Load() {
+		return s.cur.Load()
+	}
+	s.mapMu.Lock()
+	defer s.mapMu.Unlock()
+	if s.dirty.Swap(false) {
+		m, err := s.loadMapping()
+		if err != nil {
+			s.log.Error("memcached: reading innodb_memcache failed; keeping the previous mapping", "err", err)
+			if s.cur.Load() == nil {
+				m = &mapping{containers: map[string]*container{}, sep: "|", delim: "."}
+			} else {
+				m = s.cur.Load()
+			}
+		}
+		s.cur.Store(m)
+	}
+	return s.cur.Load()
+}
+
+// checkDefs re-resolves every table the mapping uses; DDL publishes a new
+// TableDef, and a changed one means the mapping must be rebuilt.
+func (s *Server) checkDefs() {
+	m := s.cur.Load()
+	if m == nil {
+		return
+	}
+	if !m.mapped {
+		if _, _, err := s.r.OpenTable(configDB, "containers"); err == nil {
+			s.dirty.Store(true) // innodb_memcache was created
+		}
+		return
+	}
+	for _, d := range m.defs {
+		t, _, err := s.r.OpenTable(d.Database, d.Name)
+		if err != nil || t.Def() != d {
+			s.dirty.Store(true)
+			return
+		}
+	}
+}
+
+// tableErr marks the mapping for a reload when a table operation fails
+// (the table may have been dropped or altered) and passes err on.
+func (s *Server) tableErr(err error) error {
+	if err != nil && !errors.Is(err, engines.ErrConflict) {
+		s.dirty.Store(true)
+	}
+	return err
+}
+
+// watchTable registers a table with the commit observer and returns its
+// generation counter; ok is false if the engine cannot report commits.
+func (s *Server) watchTable(e engines.Engine, def *engines.TableDef, config bool) (*atomic.Uint64, bool) {
+	s.wmu.Lock()
+	defer s.wmu.Unlock()
+	obs, ok := e.(engines.Observable)
+	if ok && !s.observed[e] {
+		obs.AddObserver(observer{s})
+		s.observed[e] = true
+	}
+	old := *s.watches.Load()
+	w := old[def.ID]
+	if w == nil {
+		w = &watch{}
+		next := make(map[uint64]*watch, len(old)+1)
+		for k, v := range old {
+			next[k] = v
+		}
+		next[def.ID] = w
+		s.watches.Store(&next)
+	}
+	if config {
+		w.config.Store(true)
+	}
+	return &w.gen, ok
+}
+
+// tableCache returns the caching policy's cache for a container; it
+// survives mapping reloads.
+func (s *Server) tableCache(name string) *cache {
+	s.wmu.Lock()
+	defer s.wmu.Unlock()
+	c := s.tcaches[name]
+	if c == nil {
+		c = newCache(s.set.maxBytes, s.set.itemMax, false)
+		s.tcaches[name] = c
+	}
+	return c
+}
+
+// observer hears every commit on every engine a mapped table lives in.
+type observer struct{ s *Server }
+
+// Committed implements engines.CommitObserver. It runs inside other
+// front doors' commits, so it only bumps counters and sets a flag.
+func (o observer) Committed(tables []uint64) {
+	ws := *o.s.watches.Load()
+	for _, id := range tables {
+		if w := ws[id]; w != nil {
+			w.gen.Add(1)
+			if w.config.Load() {
+				o.s.dirty.Store(true)
+			}
+		}
+	}
+}

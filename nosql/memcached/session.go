@@ -1,0 +1,226 @@
+package memcached
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"time"
+
+	"handlerd/engines"
+)
+
+// session is one connection's transaction state: MySQL's r_batch/w_batch
+// rules (README.md, "Visibility").
+//
+//   - Reads take a snapshot and keep it for RBatchSize gets; with the
+//     default of 1 every get sees the newest committed data.
+//   - With WBatchSize 1 every write runs in its own transaction, committed
+//     before the reply: an acknowledged write is durable.
+//   - With WBatchSize n > 1 writes collect in one open transaction that is
+//     committed after n writes, after BkCommitInterval, on flush_all, or
+//     when the connection closes. Other readers see them only then.
+//
+// Engines are optimistic: a commit whose keys changed since its snapshot
+// fails with engines.ErrConflict. Every write is kept as a replayable
+// operation, so a conflicting commit is retried by replaying the batch on
+// a fresh snapshot instead of losing writes already acknowledged.
+type session struct {
+	s  *Server
+	st *counters // the connection's counters
+	mu sync.Mutex // the connection goroutine and the background committer
+
+	txns   []openTxn
+	reads  int       // gets served from the current snapshot
+	writes []writeOp // the open batch
+	since  time.Time // when the open batch's first write was made
+
+	switched string // container chosen with "get @@name"; "" = default
+}
+
+type openTxn struct {
+	e  engines.Engine
+	tx engines.Txn
+}
+
+// writeOp is a write on one engine's transaction. Running it again on a
+// newer snapshot gives the memcached result of doing it after whatever
+// conflicted with it.
+type writeOp struct {
+	e  engines.Engine
+	fn func(tx engines.Txn) (result, error)
+}
+
+// maxRetries bounds conflict retries; memcached writes to one key from many
+// connections converge quickly, so hitting this means something is wrong.
+const maxRetries = 32
+
+func (ss *session) txnFor(e engines.Engine) (engines.Txn, error) {
+	for _, o := range ss.txns {
+		if o.e == e {
+			return o.tx, nil
+		}
+	}
+	tx, err := e.Begin(engines.TxOptions{})
+	if err != nil {
+		return nil, err
+	}
+	ss.txns = append(ss.txns, openTxn{e, tx})
+	return tx, nil
+}
+
+// readTxn returns the transaction a get on e reads from.
+func (ss *session) readTxn(e engines.Engine) (engines.Txn, error) {
+	if len(ss.writes) == 0 {
+		if ss.reads >= ss.s.cfg.RBatchSize {
+			ss.rollback()
+		}
+		ss.reads++
+		return ss.txnFor(e)
+	}
+	tx, err := ss.txnFor(e)
+	if err == nil && ss.s.cfg.TrxLevel < 2 {
+		err = tx.Refresh() // READ COMMITTED inside a write batch
+	}
+	return tx, err
+}
+
+// dirtyOn reports whether the open batch has writes on e that other
+// connections cannot see yet.
+func (ss *session) dirtyOn(e engines.Engine) bool {
+	for _, w := range ss.writes {
+		if w.e == e {
+			return true
+		}
+	}
+	return false
+}
+
+func (ss *session) rollback() {
+	for _, o := range ss.txns {
+		o.tx.Rollback()
+	}
+	ss.txns = ss.txns[:0]
+	ss.reads = 0
+}
+
+// write runs op under the batch rules and returns op's result.
+func (ss *session) write(e engines.Engine, fn func(tx engines.Txn) (result, error)) (result, error) {
+	st := ss.st
+	if ss.s.cfg.WBatchSize <= 1 && len(ss.writes) == 0 {
+		// Own transaction, committed before the reply. Drop the read
+		// snapshot too, so this connection's next get sees the write.
+		ss.rollback()
+		for attempt := 0; ; attempt++ {
+			tx, err := e.Begin(engines.TxOptions{})
+			if err != nil {
+				return 0, err
+			}
+			res, err := fn(tx)
+			if err != nil || !tx.Dirty() {
+				tx.Rollback()
+				return res, err
+			}
+			err = tx.Commit(context.Background())
+			if errors.Is(err, engines.ErrConflict) && attempt < maxRetries {
+				st.add(cConflicts, 1)
+				continue
+			}
+			if err == nil {
+				st.add(cCommits, 1)
+			}
+			return res, err
+		}
+	}
+	tx, err := ss.txnFor(e)
+	if err != nil {
+		return 0, err
+	}
+	if ss.s.cfg.TrxLevel < 2 {
+		if err := tx.Refresh(); err != nil {
+			return 0, err
+		}
+	}
+	sp := tx.Savepoint()
+	res, err := fn(tx)
+	if err != nil {
+		tx.RollbackTo(sp)
+		return res, err
+	}
+	if tx.Savepoint() != sp {
+		if len(ss.writes) == 0 {
+			ss.since = time.Now()
+		}
+		ss.writes = append(ss.writes, writeOp{e, fn})
+	}
+	if len(ss.writes) >= ss.s.cfg.WBatchSize {
+		return res, ss.commit()
+	}
+	return res, nil
+}
+
+// commit publishes the open batch, replaying it on conflict.
+func (ss *session) commit() error {
+	st := ss.st
+	ops := ss.writes
+	ss.writes = nil
+	defer func() { ss.reads = 0 }()
+	for attempt := 0; ; attempt++ {
+		var err error
+		done := map[engines.Engine]bool{}
+		for _, o := range ss.txns {
+			if err != nil {
+				o.tx.Rollback()
+				continue
+			}
+			if err = o.tx.Commit(context.Background()); err == nil {
+				st.add(cCommits, 1)
+				done[o.e] = true
+			}
+		}
+		ss.txns = ss.txns[:0]
+		if err == nil || !errors.Is(err, engines.ErrConflict) || attempt >= maxRetries {
+			if err != nil {
+				ss.s.log.Error("memcached: batch commit failed", "writes", len(ops), "err", err)
+			}
+			return err
+		}
+		st.add(cConflicts, 1)
+		// Engines commit one by one: replay only the writes of engines
+		// whose part did not commit.
+		var rest []writeOp
+		for _, o := range ops {
+			if done[o.e] {
+				continue
+			}
+			rest = append(rest, o)
+			tx, err := ss.txnFor(o.e)
+			if err != nil {
+				return err
+			}
+			if _, err := o.fn(tx); err != nil {
+				ss.rollback()
+				return err
+			}
+		}
+		ops = rest
+	}
+}
+
+// finish commits whatever is open: the connection is going away.
+func (ss *session) finish() {
+	ss.mu.Lock()
+	defer ss.mu.Unlock()
+	if len(ss.writes) > 0 {
+		ss.commit()
+	}
+	ss.rollback()
+}
+
+// commitIfOld is called by the background committer.
+func (ss *session) commitIfOld(maxAge time.Duration) {
+	ss.mu.Lock()
+	defer ss.mu.Unlock()
+	if len(ss.writes) > 0 && time.Since(ss.since) >= maxAge {
+		ss.commit()
+	}
+}

@@ -1,0 +1,295 @@
+package memcached
+
+import (
+	"bytes"
+	"hash/fnv"
+	"io"
+
+	"github.com/dolthub/go-mysql-server/sql"
+
+	"handlerd/engines"
+)
+
+// Operations on a container's table through the handler interface: a
+// search on the key's unique index, then Insert, Update or Delete, as the
+// plugin mapped each command (MySQL manual, "InnoDB memcached Plugin
+// Internals").
+
+// find returns the row holding key, or nil.
+func (c *container) find(tx engines.Txn, key []byte) (sql.Row, error) {
+	k := []any{string(key)}
+	if c.pkIsKey {
+		row, ok, err := c.tbl.Get(tx, k)
+		if !ok {
+			return nil, err
+		}
+		return row, err
+	}
+	it, err := c.tbl.Read(tx, engines.RangeFor(c.index, engines.OpEQ, k))
+	if err != nil {
+		return nil, err
+	}
+	defer it.Close()
+	row, err := it.Next()
+	if err == io.EOF {
+		return nil, nil
+	}
+	return row, err
+}
+
+// value joins the value columns with the separator.
+func (c *container) value(dst []byte, row sql.Row) []byte {
+	for i, col := range c.valCols {
+		if i > 0 {
+			dst = append(dst, c.sep...)
+		}
+		dst = appendColumn(dst, c.def.Schema[col].Type, row[col])
+	}
+	return dst
+}
+
+// toItem turns a row into an item for key.
+func (c *container) toItem(row sql.Row, key []byte) item {
+	it := item{key: key, value: c.value(nil, row)}
+	if c.flagsCol >= 0 {
+		it.flags = uint32(uintOf(row[c.flagsCol]))
+	}
+	if c.expCol >= 0 {
+		it.exp = intOf(row[c.expCol])
+	}
+	if c.casCol >= 0 {
+		it.cas = uintOf(row[c.casCol])
+	} else {
+		it.cas = casDigest(it.value, it.flags)
+	}
+	return it
+}
+
+// casDigest is the CAS of a row in a table without a cas column: a digest
+// of what a client can see, so gets/cas still detect a change made by
+// anyone in between.
+func casDigest(value []byte, flags uint32) uint64 {
+	h := fnv.New64a()
+	h.Write(value)
+	h.Write([]byte{byte(flags), byte(flags >> 8), byte(flags >> 16), byte(flags >> 24)})
+	return h.Sum64() | 1
+}
+
+// live returns the row's item unless it has expired.
+func (c *container) live(row sql.Row, key []byte) (item, bool) {
+	if row == nil {
+		return item{}, false
+	}
+	it := c.toItem(row, key)
+	return it, !expired(it.exp)
+}
+
+// toRow builds the row to write: old (nil for an insert) with the key,
+// value, flags, cas and expiry columns replaced. Several value columns
+// take the value split on the separator; missing pieces become NULL and
+// extra pieces are ignored, as in MySQL.
+func (c *container) toRow(old sql.Row, it *item) (sql.Row, error) {
+	sch := c.def.Schema
+	row := make(sql.Row, len(sch))
+	if old != nil {
+		copy(row, old)
+	} else {
+		for i, col := range sch {
+			if !col.Nullable && !col.AutoIncrement {
+				row[i] = col.Type.Zero()
+			}
+		}
+	}
+	var err error
+	if old == nil {
+		if row[c.keyCol], err = toColumn(sch[c.keyCol], it.key); err != nil {
+			return nil, err
+		}
+	}
+	if len(c.valCols) == 1 {
+		if row[c.valCols[0]], err = toColumn(sch[c.valCols[0]], it.value); err != nil {
+			return nil, err
+		}
+	} else {
+		rest := it.value
+		for i, col := range c.valCols {
+			var piece []byte
+			switch {
+			case rest == nil:
+				row[col] = nil
+				continue
+			case i == len(c.valCols)-1 || len(c.sep) == 0:
+				piece, rest = rest, nil
+			default:
+				if j := bytes.Index(rest, c.sep); j >= 0 {
+					piece, rest = rest[:j], rest[j+len(c.sep):]
+				} else {
+					piece, rest = rest, nil
+				}
+			}
+			if row[col], err = toColumn(sch[col], piece); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if c.flagsCol >= 0 {
+		if row[c.flagsCol], err = intColumn(sch[c.flagsCol], uint64(it.flags)); err != nil {
+			return nil, err
+		}
+	}
+	if c.casCol >= 0 {
+		if row[c.casCol], err = intColumn(sch[c.casCol], it.cas); err != nil {
+			return nil, err
+		}
+	}
+	if c.expCol >= 0 {
+		if row[c.expCol], err = intColumn(sch[c.expCol], uint64(it.exp)); err != nil {
+			return nil, err
+		}
+	}
+	return row, nil
+}
+
+// put writes it over row (nil: insert).
+func (c *container) put(tx engines.Txn, row sql.Row, it *item) error {
+	nr, err := c.toRow(row, it)
+	if err != nil {
+		return err
+	}
+	if row == nil {
+		_, err = c.tbl.Insert(tx, nr)
+		return err
+	}
+	return c.tbl.Update(tx, row, nr)
+}
+
+func (c *container) storeOp(mode storeMode, it *item, casIn uint64, useCAS bool) func(engines.Txn) (result, error) {
+	return func(tx engines.Txn) (result, error) {
+		row, err := c.find(tx, it.key)
+		if err != nil {
+			return 0, err
+		}
+		var old *item
+		if o, ok := c.live(row, it.key); ok {
+			old = &o
+		}
+		res, nw := applyStore(mode, old, it, casIn)
+		if res != resStored {
+			return res, nil
+		}
+		w := *nw
+		w.cas = 0
+		if useCAS {
+			w.cas = nextCAS()
+		}
+		if err := c.put(tx, row, &w); err != nil {
+			return 0, err
+		}
+		it.cas = w.cas
+		if c.casCol < 0 {
+			it.cas = casDigest(w.value, w.flags)
+		}
+		return resStored, nil
+	}
+}
+
+func (c *container) deleteOp(key []byte, casIn uint64) func(engines.Txn) (result, error) {
+	return func(tx engines.Txn) (result, error) {
+		row, err := c.find(tx, key)
+		if err != nil {
+			return 0, err
+		}
+		it, ok := c.live(row, key)
+		if !ok {
+			return resNotFound, nil
+		}
+		if casIn != 0 && casIn != it.cas {
+			return resExists, nil
+		}
+		return resDeleted, c.tbl.Delete(tx, row)
+	}
+}
+
+// deltaOp runs incr/decr. out receives the new value and CAS.
+func (c *container) deltaOp(key []byte, d uint64, decr bool, casIn uint64, create *item, useCAS bool, out *item) func(engines.Txn) (result, error) {
+	return func(tx engines.Txn) (result, error) {
+		row, err := c.find(tx, key)
+		if err != nil {
+			return 0, err
+		}
+		old, ok := c.live(row, key)
+		var nw item
+		if !ok {
+			if create == nil {
+				return resNotFound, nil
+			}
+			nw = *create
+		} else {
+			if casIn != 0 && casIn != old.cas {
+				return resExists, nil
+			}
+			n, ok := applyDelta(old.value, d, decr)
+			if !ok {
+				return resNonNumeric, nil
+			}
+			nw = item{key: key, value: strconvAppendUint(nil, n), flags: old.flags, exp: old.exp}
+		}
+		if useCAS {
+			nw.cas = nextCAS()
+		}
+		if err := c.put(tx, row, &nw); err != nil {
+			return 0, err
+		}
+		*out = nw
+		if c.casCol < 0 {
+			out.cas = casDigest(nw.value, nw.flags)
+		}
+		return resStored, nil
+	}
+}
+
+func (c *container) touchOp(key []byte, exp int64, out *item) func(engines.Txn) (result, error) {
+	return func(tx engines.Txn) (result, error) {
+		row, err := c.find(tx, key)
+		if err != nil {
+			return 0, err
+		}
+		it, ok := c.live(row, key)
+		if !ok {
+			return resNotFound, nil
+		}
+		*out = it
+		out.exp = exp
+		if c.expCol < 0 {
+			return resTouched, nil
+		}
+		nr := append(sql.Row(nil), row...)
+		if nr[c.expCol], err = intColumn(c.def.Schema[c.expCol], uint64(exp)); err != nil {
+			return 0, err
+		}
+		return resTouched, c.tbl.Update(tx, row, nr)
+	}
+}
+
+// scan returns the live items whose keys lie in [lo, hi] per the bounds
+// (range gets). Keys come back as stored.
+func (c *container) scan(tx engines.Txn, lo, hi *engines.Bound, fn func(item)) error {
+	it, err := c.tbl.Read(tx, engines.ReadRequest{Index: c.index, Lower: lo, Upper: hi})
+	if err != nil {
+		return err
+	}
+	defer it.Close()
+	for {
+		row, err := it.Next()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		key := appendColumn(nil, c.def.Schema[c.keyCol].Type, row[c.keyCol])
+		if i, ok := c.live(row, key); ok {
+			fn(i)
+		}
+	}
+}

@@ -1,0 +1,548 @@
+package memcached
+
+import (
+	"bytes"
+	"strconv"
+	"time"
+)
+
+// The text protocol (memcached doc/protocol.txt; replies and error words
+// as proto_text.c writes them).
+
+const maxKey = 250
+
+const (
+	errBadFormat  = "CLIENT_ERROR bad command line format"
+	errBadChunk   = "CLIENT_ERROR bad data chunk"
+	errTooLarge   = "SERVER_ERROR object too large for cache"
+	errOOM        = "SERVER_ERROR out of memory storing object"
+	errExptime    = "CLIENT_ERROR invalid exptime argument"
+	errDelta      = "CLIENT_ERROR invalid numeric delta argument"
+	errNonNumeric = "CLIENT_ERROR cannot increment or decrement non-numeric value"
+	errDeleteUse  = "CLIENT_ERROR bad command line format.  Usage: delete <key> [noreply]"
+)
+
+func (cn *conn) line(s string) {
+	cn.out = append(cn.out, s...)
+	cn.out = append(cn.out, '\r', '\n')
+}
+
+// reply writes s unless the command said noreply.
+func (cn *conn) reply(s string, noreply bool) {
+	if !noreply {
+		cn.line(s)
+	}
+}
+
+// serverError reports a failure of the table behind a key.
+func (cn *conn) serverError(err error) {
+	if err == errNoMemory {
+		cn.line(errOOM)
+		return
+	}
+	cn.s.log.Debug("memcached: operation failed", "err", err)
+	msg := err.Error()
+	if i := bytes.IndexAny([]byte(msg), "\r\n"); i >= 0 {
+		msg = msg[:i]
+	}
+	cn.line("SERVER_ERROR " + msg)
+}
+
+// tokenize splits a command line on spaces, as memcached does, into the
+// connection's token array; n is the count. A line with more tokens than
+// fit keeps the rest in the last token (only get-style commands use it).
+func (cn *conn) tokenize(line []byte) int {
+	n := 0
+	for len(line) > 0 {
+		for len(line) > 0 && line[0] == ' ' {
+			line = line[1:]
+		}
+		if len(line) == 0 {
+			break
+		}
+		if n == len(cn.toks)-1 {
+			cn.toks[n] = line
+			return n + 1
+		}
+		i := bytes.IndexByte(line, ' ')
+		if i < 0 {
+			i = len(line)
+		}
+		cn.toks[n] = line[:i]
+		n++
+		line = line[i:]
+	}
+	return n
+}
+
+// textOne runs one text command; false means more input is needed.
+func (cn *conn) textOne() bool {
+	buf := cn.rb[cn.rp:cn.re]
+	i := bytes.IndexByte(buf, '\n')
+	if i < 0 {
+		if len(buf) > maxLine {
+			// memcached: only a huge multiget may be this long.
+			p := bytes.TrimLeft(buf, " ")
+			if !bytes.HasPrefix(p, []byte("get ")) && !bytes.HasPrefix(p, []byte("gets ")) || len(buf) > maxGetLine {
+				cn.line("CLIENT_ERROR line too long")
+				cn.closing = true
+				return false
+			}
+		}
+		return false
+	}
+	line := buf[:i]
+	if len(line) > 0 && line[len(line)-1] == '\r' {
+		line = line[:len(line)-1]
+	}
+	next := cn.rp + i + 1
+	n := cn.tokenize(line)
+	if n == 0 {
+		cn.rp = next
+		cn.line("ERROR")
+		return true
+	}
+	t := cn.toks[:n]
+	if !cn.authed {
+		cn.rp = next
+		cn.line("CLIENT_ERROR unauthenticated")
+		return true
+	}
+	noreply := n > 1 && string(t[n-1]) == "noreply"
+	switch string(t[0]) {
+	case "get", "bget":
+		cn.rp = next
+		cn.textGet(line, false, false)
+	case "gets":
+		cn.rp = next
+		cn.textGet(line, true, false)
+	case "gat":
+		cn.rp = next
+		cn.textGet(line, false, true)
+	case "gats":
+		cn.rp = next
+		cn.textGet(line, true, true)
+	case "set":
+		return cn.textStore(t, modeSet, next, noreply)
+	case "add":
+		return cn.textStore(t, modeAdd, next, noreply)
+	case "replace":
+		return cn.textStore(t, modeReplace, next, noreply)
+	case "append":
+		return cn.textStore(t, modeAppend, next, noreply)
+	case "prepend":
+		return cn.textStore(t, modePrepend, next, noreply)
+	case "cas":
+		return cn.textStore(t, modeCAS, next, noreply)
+	case "mg", "ms", "md", "ma", "mn", "me":
+		return cn.meta(t, next)
+	default:
+		cn.rp = next
+		cn.textOther(t, noreply)
+	}
+	return true
+}
+
+// textGet serves get, gets, gat and gats. The keys are read from the raw
+// line so a multiget may have any number of them.
+func (cn *conn) textGet(line []byte, withCAS, touch bool) {
+	rest := line[bytes.IndexByte(append(line, ' '), ' '):]
+	var exp int64
+	if touch {
+		f := bytes.Fields(rest)
+		if len(f) < 2 {
+			cn.line("ERROR")
+			return
+		}
+		e, err := strconv.ParseInt(string(f[0]), 10, 32)
+		if err != nil {
+			cn.line(errExptime)
+			return
+		}
+		exp = absExptime(e)
+		rest = rest[bytes.Index(rest, f[0])+len(f[0]):]
+	}
+	keys := bytes.Fields(rest)
+	if len(keys) == 0 {
+		cn.line("ERROR")
+		return
+	}
+	for _, k := range keys {
+		if len(k) > maxKey {
+			cn.line(errBadFormat)
+			return
+		}
+	}
+	st := &cn.st
+	m := cn.s.mapping()
+	for i, k := range keys {
+		if i == 0 && !touch {
+			if handled, err := cn.rangeGet(k, func(it item) { cn.value(it, withCAS) }); handled {
+				if err != nil {
+					cn.serverError(err)
+					return
+				}
+				continue
+			}
+			if cn.switchTo(m, k) {
+				continue
+			}
+		}
+		var it item
+		var ok bool
+		var err error
+		if touch {
+			st.add(cCmdTouch, 1)
+			it, ok, err = cn.touch(k, exp)
+			if ok {
+				st.add(cTouchHits, 1)
+			} else {
+				st.add(cTouchMisses, 1)
+			}
+		} else {
+			it, ok, err = cn.get(k, i == 0)
+		}
+		st.add(cCmdGet, 1)
+		if err != nil {
+			cn.serverError(err)
+			return
+		}
+		if !ok {
+			st.add(cGetMisses, 1)
+			continue
+		}
+		st.add(cGetHits, 1)
+		cn.value(it, withCAS)
+	}
+	cn.out = append(cn.out, "END\r\n"...)
+}
+
+// value writes one "VALUE key flags bytes [cas]" block.
+func (cn *conn) value(it item, withCAS bool) {
+	b := append(cn.out, "VALUE "...)
+	b = append(b, it.key...)
+	b = append(b, ' ')
+	b = strconv.AppendUint(b, uint64(it.flags), 10)
+	b = append(b, ' ')
+	b = strconv.AppendInt(b, int64(len(it.value)), 10)
+	if withCAS {
+		b = append(b, ' ')
+		b = strconv.AppendUint(b, it.cas, 10)
+	}
+	b = append(b, '\r', '\n')
+	b = append(b, it.value...)
+	cn.out = append(b, '\r', '\n')
+}
+
+// textStore serves set/add/replace/append/prepend/cas and their data
+// block. It returns false, consuming nothing, until the block has arrived.
+func (cn *conn) textStore(t [][]byte, mode storeMode, next int, noreply bool) bool {
+	n := len(t)
+	want := 5
+	if mode == modeCAS {
+		want = 6
+	}
+	if n != want && !(n == want+1 && noreply) {
+		cn.rp = next
+		cn.line("ERROR")
+		return true
+	}
+	key := t[1]
+	flags, err1 := strconv.ParseUint(string(t[2]), 10, 32)
+	exptime, err2 := strconv.ParseInt(string(t[3]), 10, 32)
+	vlen, err3 := strconv.ParseInt(string(t[4]), 10, 32)
+	var casIn uint64
+	var err4 error
+	if mode == modeCAS {
+		casIn, err4 = strconv.ParseUint(string(t[5]), 10, 64)
+	}
+	if len(key) > maxKey || err1 != nil || err2 != nil || err3 != nil || err4 != nil || vlen < 0 {
+		cn.rp = next
+		cn.line(errBadFormat)
+		return true
+	}
+	if vlen > int64(cn.s.set.itemMax) {
+		cn.rp = next
+		cn.swallow = int(vlen) + 2
+		cn.line(errTooLarge)
+		if mode == modeSet {
+			// memcached drops the old value so a failed set never leaves
+			// stale data behind.
+			cn.delete(append([]byte(nil), key...), 0)
+		}
+		return true
+	}
+	total := int(vlen) + 2
+	if cn.re-next < total {
+		cn.need = next - cn.rp + total
+		return false
+	}
+	data := cn.rb[next : next+total]
+	cn.rp = next + total
+	cn.st.add(cCmdSet, 1)
+	if data[vlen] != '\r' || data[vlen+1] != '\n' {
+		cn.line(errBadChunk)
+		return true
+	}
+	it := &item{
+		key:   append([]byte(nil), key...),
+		value: append([]byte(nil), data[:vlen]...),
+		flags: uint32(flags),
+		exp:   absExptime(exptime),
+	}
+	res, err := cn.store(mode, it, casIn)
+	if err != nil {
+		cn.serverError(err)
+		return true
+	}
+	if mode == modeCAS {
+		switch res {
+		case resStored:
+			cn.st.add(cCasHits, 1)
+		case resExists:
+			cn.st.add(cCasBadval, 1)
+		case resNotFound:
+			cn.st.add(cCasMisses, 1)
+		}
+	}
+	cn.reply(resultWord(res), noreply)
+	return true
+}
+
+func resultWord(r result) string {
+	switch r {
+	case resStored:
+		return "STORED"
+	case resExists:
+		return "EXISTS"
+	case resNotFound:
+		return "NOT_FOUND"
+	case resDeleted:
+		return "DELETED"
+	case resTouched:
+		return "TOUCHED"
+	}
+	return "NOT_STORED"
+}
+
+// textOther serves the commands without a data block.
+func (cn *conn) textOther(t [][]byte, noreply bool) {
+	n := len(t)
+	st := &cn.st
+	switch string(t[0]) {
+	case "delete":
+		if n < 2 || n > 4 {
+			cn.line("ERROR")
+			return
+		}
+		if n > 2 {
+			zero := string(t[2]) == "0"
+			if !(n == 3 && (zero || noreply) || n == 4 && zero && noreply) {
+				cn.line(errDeleteUse)
+				return
+			}
+		}
+		if len(t[1]) > maxKey {
+			cn.line(errBadFormat)
+			return
+		}
+		res, err := cn.delete(t[1], 0)
+		if err != nil {
+			cn.serverError(err)
+			return
+		}
+		if res == resDeleted {
+			st.add(cDeleteHits, 1)
+		} else {
+			st.add(cDeleteMisses, 1)
+		}
+		cn.reply(resultWord(res), noreply)
+	case "incr", "decr":
+		if n != 3 && !(n == 4 && noreply) {
+			cn.line("ERROR")
+			return
+		}
+		if len(t[1]) > maxKey {
+			cn.line(errBadFormat)
+			return
+		}
+		d, err := strconv.ParseUint(string(t[2]), 10, 64)
+		if err != nil {
+			cn.line(errDelta)
+			return
+		}
+		decr := t[0][0] == 'd'
+		v, _, res, err := cn.delta(t[1], d, decr, 0, nil)
+		if err != nil {
+			cn.serverError(err)
+			return
+		}
+		hit, miss := cIncrHits, cIncrMisses
+		if decr {
+			hit, miss = cDecrHits, cDecrMisses
+		}
+		switch res {
+		case resStored:
+			st.add(hit, 1)
+			cn.reply(strconv.FormatUint(v, 10), noreply)
+		case resNonNumeric:
+			cn.line(errNonNumeric)
+		default:
+			st.add(miss, 1)
+			cn.reply("NOT_FOUND", noreply)
+		}
+	case "touch":
+		if n != 3 && !(n == 4 && noreply) {
+			cn.line("ERROR")
+			return
+		}
+		if len(t[1]) > maxKey {
+			cn.line(errBadFormat)
+			return
+		}
+		e, err := strconv.ParseInt(string(t[2]), 10, 32)
+		if err != nil {
+			cn.line(errExptime)
+			return
+		}
+		st.add(cCmdTouch, 1)
+		_, ok, err := cn.touch(t[1], absExptime(e))
+		if err != nil {
+			cn.serverError(err)
+			return
+		}
+		if ok {
+			st.add(cTouchHits, 1)
+			cn.reply("TOUCHED", noreply)
+		} else {
+			st.add(cTouchMisses, 1)
+			cn.reply("NOT_FOUND", noreply)
+		}
+	case "flush_all":
+		if n > 3 || n == 3 && !noreply {
+			cn.line("ERROR")
+			return
+		}
+		var delay int64
+		if n >= 2 && !(n == 2 && noreply) {
+			d, err := strconv.ParseInt(string(t[1]), 10, 32)
+			if err != nil {
+				cn.line(errBadFormat)
+				return
+			}
+			delay = d
+		}
+		st.add(cCmdFlush, 1)
+		if err := cn.flushAll(delay); err != nil {
+			cn.serverError(err)
+			return
+		}
+		cn.reply("OK", noreply)
+	case "version":
+		cn.line("VERSION " + Version)
+	case "verbosity":
+		if n < 2 || n > 3 {
+			cn.line("ERROR")
+			return
+		}
+		if v, err := strconv.Atoi(string(t[1])); err == nil {
+			cn.s.verbosity.Store(int32(v))
+		}
+		cn.reply("OK", noreply)
+	case "quit":
+		cn.closing = true
+	case "stats":
+		cn.textStats(t[1:])
+	case "shutdown":
+		cn.line("ERROR: shutdown not enabled")
+	case "cache_memlimit":
+		if n < 2 {
+			cn.line("ERROR")
+			return
+		}
+		mb, err := strconv.ParseUint(string(t[1]), 10, 32)
+		if err != nil || mb < 8 {
+			cn.line("MEMLIMIT_TOO_SMALL cannot set maxbytes to less than 8m")
+			return
+		}
+		cn.s.cache.setLimit(int64(mb) << 20)
+		cn.reply("OK", noreply)
+	default:
+		cn.line("ERROR")
+	}
+}
+
+// flushAll runs flush_all now, or schedules it: memcached invalidates at
+// the given time what exists then, which an emptying at that time matches.
+func (cn *conn) flushAll(delay int64) error {
+	if delay <= 0 {
+		return cn.flushData()
+	}
+	at := time.Duration(absExptime(delay)-now()) * time.Second
+	s := cn.s
+	switched := cn.sess.switched
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.flushTmr != nil {
+		s.flushTmr.Stop() // a newer flush_all replaces a pending one
+	}
+	s.flushTmr = time.AfterFunc(at, func() {
+		tmp := newConn(s, nil, 0)
+		tmp.sess.switched = switched
+		if err := tmp.flushData(); err != nil {
+			s.log.Warn("memcached: delayed flush_all failed", "err", err)
+		}
+		tmp.sess.finish()
+		s.mu.Lock()
+		for i := range tmp.st {
+			s.stats[i].Add(tmp.st[i].Load())
+		}
+		s.mu.Unlock()
+	})
+	return nil
+}
+
+func (cn *conn) stats(list []Stat) {
+	for _, s := range list {
+		cn.out = append(cn.out, "STAT "...)
+		cn.out = append(cn.out, s.Name...)
+		cn.out = append(cn.out, ' ')
+		cn.out = append(cn.out, s.Value...)
+		cn.out = append(cn.out, '\r', '\n')
+	}
+	cn.out = append(cn.out, "END\r\n"...)
+}
+
+func (cn *conn) textStats(args [][]byte) {
+	if len(args) == 0 {
+		cn.stats(cn.s.Stats())
+		return
+	}
+	switch string(args[0]) {
+	case "settings":
+		cn.stats(cn.s.settingsStats())
+	case "items":
+		cn.stats(cn.s.itemsStats())
+	case "slabs":
+		cn.stats(cn.s.slabsStats())
+	case "sizes":
+		cn.stats(nil)
+	case "conns":
+		cn.stats(cn.s.connsStats())
+	case "containers":
+		cn.stats(cn.s.containerStats())
+	case "reset":
+		cn.s.resetStats()
+		cn.line("RESET")
+	case "detail":
+		if len(args) > 1 && string(args[1]) == "dump" {
+			cn.line("END")
+		} else {
+			cn.line("OK")
+		}
+	case "cachedump":
+		cn.line("END")
+	default:
+		cn.line("ERROR")
+	}
+}

@@ -1,0 +1,169 @@
+package memcached
+
+import (
+	"context"
+	"fmt"
+	"reflect"
+	"strconv"
+	"time"
+
+	"github.com/dolthub/go-mysql-server/sql"
+	"github.com/dolthub/go-mysql-server/sql/types"
+	"github.com/shopspring/decimal"
+)
+
+// Conversions between memcached's bytes and column values. Rows carry
+// go-mysql-server's Go types, so a value written here reads back through
+// SQL exactly as an INSERT of the same text would have stored it.
+
+var bg = context.Background()
+
+func strconvAppendUint(dst []byte, n uint64) []byte { return strconv.AppendUint(dst, n, 10) }
+
+// appendColumn appends a column value as memcached text. NULL is empty.
+func appendColumn(dst []byte, t sql.Type, v any) []byte {
+	switch x := v.(type) {
+	case nil:
+		return dst
+	case string:
+		return append(dst, x...)
+	case []byte:
+		return append(dst, x...)
+	case int8:
+		return strconv.AppendInt(dst, int64(x), 10)
+	case int16:
+		return strconv.AppendInt(dst, int64(x), 10)
+	case int32:
+		return strconv.AppendInt(dst, int64(x), 10)
+	case int64:
+		return strconv.AppendInt(dst, x, 10)
+	case int:
+		return strconv.AppendInt(dst, int64(x), 10)
+	case uint16:
+		if et, ok := t.(sql.EnumType); ok {
+			s, _ := et.At(int(x))
+			return append(dst, s...)
+		}
+		return strconv.AppendUint(dst, uint64(x), 10)
+	case uint8:
+		return strconv.AppendUint(dst, uint64(x), 10)
+	case uint32:
+		return strconv.AppendUint(dst, uint64(x), 10)
+	case uint64:
+		if st, ok := t.(sql.SetType); ok {
+			s, _ := st.BitsToString(x)
+			return append(dst, s...)
+		}
+		return strconv.AppendUint(dst, x, 10)
+	case float32:
+		return strconv.AppendFloat(dst, float64(x), 'g', -1, 32)
+	case float64:
+		return strconv.AppendFloat(dst, x, 'g', -1, 64)
+	case decimal.Decimal:
+		return append(dst, x.String()...)
+	case time.Time:
+		return x.AppendFormat(dst, "2006-01-02 15:04:05")
+	default:
+		return fmt.Append(dst, x)
+	}
+}
+
+// toColumn converts memcached text to a column's Go type, with the same
+// range and length checks an SQL INSERT applies.
+func toColumn(col *sql.Column, b []byte) (any, error) {
+	t := col.Type
+	if types.IsBinaryType(t) {
+		v, _, err := t.Convert(bg, append([]byte(nil), b...))
+		return v, err
+	}
+	if len(b) == 0 && !types.IsText(t) {
+		if col.Nullable {
+			return nil, nil
+		}
+		return t.Zero(), nil
+	}
+	v, inRange, err := t.Convert(bg, string(b))
+	if err != nil {
+		return nil, err
+	}
+	if inRange == sql.OutOfRange {
+		return nil, fmt.Errorf("value %q out of range for column %s", b, col.Name)
+	}
+	return v, nil
+}
+
+// intColumn stores an unsigned protocol number (flags, cas, exptime) in an
+// integer column. Signed columns get the bits reinterpreted, so flags
+// 0xffffffff survive a round trip through an INT column as -1.
+func intColumn(col *sql.Column, u uint64) (any, error) {
+	switch col.Type.ValueType().Kind() {
+	case reflect.Int8:
+		return int8(u), nil
+	case reflect.Int16:
+		return int16(u), nil
+	case reflect.Int32:
+		return int32(u), nil
+	case reflect.Int64:
+		return int64(u), nil
+	case reflect.Uint8:
+		return uint8(u), nil
+	case reflect.Uint16:
+		return uint16(u), nil
+	case reflect.Uint32:
+		return uint32(u), nil
+	case reflect.Uint64:
+		return u, nil
+	}
+	return toColumn(col, strconv.AppendUint(nil, u, 10))
+}
+
+// uintOf reads an integer column back as the protocol number it stores.
+func uintOf(v any) uint64 {
+	switch x := v.(type) {
+	case int8:
+		return uint64(uint8(x))
+	case int16:
+		return uint64(uint16(x))
+	case int32:
+		return uint64(uint32(x))
+	case int64:
+		return uint64(x)
+	case uint8:
+		return uint64(x)
+	case uint16:
+		return uint64(x)
+	case uint32:
+		return uint64(x)
+	case uint64:
+		return x
+	case string:
+		n, _ := strconv.ParseUint(x, 10, 64)
+		return n
+	case []byte:
+		n, _ := strconv.ParseUint(string(x), 10, 64)
+		return n
+	case decimal.Decimal:
+		return uint64(x.IntPart())
+	case float64:
+		return uint64(x)
+	}
+	return 0
+}
+
+// stringOf returns a text column's value as a Go string ("" for NULL).
+func stringOf(t sql.Type, v any) string { return string(appendColumn(nil, t, v)) }
+
+// intOf reads a signed integer column (the expiry).
+func intOf(v any) int64 {
+	switch x := v.(type) {
+	case int8:
+		return int64(x)
+	case int16:
+		return int64(x)
+	case int32:
+		return int64(x)
+	case int64:
+		return x
+	}
+	return int64(uintOf(v))
+}
