@@ -23,7 +23,7 @@ type conn struct {
 	proto   int // protoAuto until the first byte says which
 	swallow int // bytes of a refused value still to discard
 	closing bool
-	authed  bool   // SASL done (or not required)
+	authed  bool // SASL done (or not required)
 	toks    [24][]byte
 }
 

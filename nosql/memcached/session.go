@@ -26,7 +26,7 @@ import (
 // a fresh snapshot instead of losing writes already acknowledged.
 type session struct {
 	s  *Server
-	st *counters // the connection's counters
+	st *counters  // the connection's counters
 	mu sync.Mutex // the connection goroutine and the background committer
 
 	txns   []openTxn
