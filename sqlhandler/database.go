@@ -5,6 +5,7 @@
 package sqlhandler
 
 import (
+
 	"github.com/dolthub/go-mysql-server/sql"
 
 	"handlerd/engines"

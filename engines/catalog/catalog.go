@@ -20,10 +20,12 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/dolthub/go-mysql-server/sql"
 
 	"handlerd/engines"
+	"handlerd/internal/atomicfile"
 )
 
 const fileName = "catalog.json"
@@ -35,6 +37,7 @@ type Catalog struct {
 
 	mu       sync.RWMutex
 	nextID   uint64
+	nextSeq  uint64
 	dbs      map[string]*database // by lower-case name
 	handlers map[*engines.TableDef]engines.Table
 	fresh    bool
@@ -48,7 +51,31 @@ type database struct {
 	name      string
 	collation sql.CollationID
 	tables    map[string]*engines.TableDef // by lower-case name
+	objects   map[string]Object            // by objectKey
 }
+
+// Object kinds: schema objects the catalog stores as SQL text.
+const (
+	KindView      = "view"
+	KindTrigger   = "trigger"
+	KindProcedure = "procedure"
+)
+
+// Object is a view, trigger or stored procedure, kept as the SQL that
+// defines it; go-mysql-server parses it when it is used.
+type Object struct {
+	Kind            string    `json:"kind"`
+	Name            string    `json:"name"`
+	Definition      string    `json:"definition,omitempty"` // a view's SELECT
+	CreateStatement string    `json:"create_statement"`
+	SQLMode         string    `json:"sql_mode,omitempty"`
+	CreatedAt       time.Time `json:"created_at"`
+	ModifiedAt      time.Time `json:"modified_at"`
+	// Seq orders objects by creation (triggers fire in that order).
+	Seq uint64 `json:"seq"`
+}
+
+func objectKey(kind, name string) string { return kind + "/" + strings.ToLower(name) }
 
 // DatabaseExistsError is MySQL error 1007.
 type DatabaseExistsError struct{ Name string }
@@ -94,7 +121,13 @@ func Open(datadir string, reg *engines.Registry) (*Catalog, error) {
 		if err != nil {
 			return nil, fmt.Errorf("catalog %s: database %s: %w", c.path, dj.Name, err)
 		}
-		db := &database{name: dj.Name, collation: coll, tables: map[string]*engines.TableDef{}}
+		db := &database{name: dj.Name, collation: coll, tables: map[string]*engines.TableDef{}, objects: map[string]Object{}}
+		for _, o := range dj.Objects {
+			db.objects[objectKey(o.Kind, o.Name)] = o
+			if o.Seq >= c.nextSeq {
+				c.nextSeq = o.Seq + 1
+			}
+		}
 		for _, tj := range dj.Tables {
 			def, err := decodeTable(dj.Name, tj)
 			if err != nil {
@@ -133,6 +166,7 @@ func (c *Catalog) persist() error {
 		for _, def := range sortedTables(db) {
 			dj.Tables = append(dj.Tables, encodeTable(def))
 		}
+		dj.Objects = sortedObjects(db, "")
 		f.Databases = append(f.Databases, dj)
 	}
 	data, err := json.MarshalIndent(f, "", " ")
@@ -140,36 +174,7 @@ func (c *Catalog) persist() error {
 		return err
 	}
 	c.version.Add(1)
-	return writeFileAtomic(c.path, data)
-}
-
-// writeFileAtomic replaces path with data so that a crash leaves either the
-// old or the new content.
-func writeFileAtomic(path string, data []byte) error {
-	tmp := path + ".tmp"
-	f, err := os.OpenFile(tmp, os.O_CREATE|os.O_TRUNC|os.O_WRONLY, 0o600)
-	if err != nil {
-		return err
-	}
-	if _, err = f.Write(data); err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		return err
-	}
-	dir, err := os.Open(filepath.Dir(path))
-	if err != nil {
-		return err
-	}
-	defer dir.Close()
-	return dir.Sync()
+	return atomicfile.Write(c.path, data, 0o600)
 }
 
 func sortedTables(db *database) []*engines.TableDef {
@@ -211,7 +216,7 @@ func (c *Catalog) CreateDatabase(name string, coll sql.CollationID) error {
 	if _, ok := c.dbs[strings.ToLower(name)]; ok {
 		return &DatabaseExistsError{Name: name}
 	}
-	c.dbs[strings.ToLower(name)] = &database{name: name, collation: coll, tables: map[string]*engines.TableDef{}}
+	c.dbs[strings.ToLower(name)] = &database{name: name, collation: coll, tables: map[string]*engines.TableDef{}, objects: map[string]Object{}}
 	if err := c.persist(); err != nil {
 		delete(c.dbs, strings.ToLower(name))
 		return err
@@ -462,3 +467,86 @@ func (c *Catalog) LiveIDs() map[uint64]bool {
 }
 
 var _ engines.Resolver = (*Catalog)(nil)
+
+// CreateObject stores a view, trigger or procedure. A view may not share
+// its name with a table.
+func (c *Catalog) CreateObject(dbName string, o Object) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	db, ok := c.dbs[strings.ToLower(dbName)]
+	if !ok {
+		return &NoSuchDatabaseError{Name: dbName}
+	}
+	key := objectKey(o.Kind, o.Name)
+	if _, exists := db.objects[key]; exists {
+		return &TableExistsError{Name: o.Name}
+	}
+	if _, exists := db.tables[strings.ToLower(o.Name)]; exists && o.Kind == KindView {
+		return &TableExistsError{Name: o.Name}
+	}
+	o.Seq = c.nextSeq
+	c.nextSeq++
+	db.objects[key] = o
+	if err := c.persist(); err != nil {
+		delete(db.objects, key)
+		return err
+	}
+	return nil
+}
+
+// DropObject removes a view, trigger or procedure; ok is false if there
+// was none.
+func (c *Catalog) DropObject(dbName, kind, name string) (bool, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	db, ok := c.dbs[strings.ToLower(dbName)]
+	if !ok {
+		return false, &NoSuchDatabaseError{Name: dbName}
+	}
+	key := objectKey(kind, name)
+	o, exists := db.objects[key]
+	if !exists {
+		return false, nil
+	}
+	delete(db.objects, key)
+	if err := c.persist(); err != nil {
+		db.objects[key] = o
+		return false, err
+	}
+	return true, nil
+}
+
+// Objects returns a database's objects of one kind in creation order.
+func (c *Catalog) Objects(dbName, kind string) []Object {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	db, ok := c.dbs[strings.ToLower(dbName)]
+	if !ok {
+		return nil
+	}
+	return sortedObjects(db, kind)
+}
+
+// sortedObjects lists objects of kind ("" = all) in creation order.
+func sortedObjects(db *database, kind string) []Object {
+	var out []Object
+	for _, o := range db.objects {
+		if kind == "" || o.Kind == kind {
+			out = append(out, o)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Seq < out[j].Seq })
+	return out
+}
+
+// Object returns one object.
+func (c *Catalog) Object(dbName, kind, name string) (Object, bool) {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	db, ok := c.dbs[strings.ToLower(dbName)]
+	if !ok {
+		return Object{}, false
+	}
+	o, ok := db.objects[objectKey(kind, name)]
+	return o, ok
+}

@@ -26,6 +26,7 @@ type databaseJSON struct {
 	Name      string      `json:"name"`
 	Collation string      `json:"collation,omitempty"`
 	Tables    []tableJSON `json:"tables"`
+	Objects   []Object    `json:"objects,omitempty"`
 }
 
 type tableJSON struct {

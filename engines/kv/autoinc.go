@@ -52,6 +52,9 @@ func (s *tableState) load(t *table, tx *txn) error {
 // maxAutoValue finds the largest stored value of the AUTO_INCREMENT column:
 // from the end of an index that starts with it, else by a scan.
 func (t *table) maxAutoValue(tx *txn) (uint64, error) {
+	if t.autoCol < 0 {
+		return 0, nil
+	}
 	index := -1
 	for n := 0; n < t.def.IndexCount(); n++ {
 		if cols := t.def.IndexColumns(n); len(cols) > 0 && cols[0].Ordinal == t.autoCol && cols[0].Prefix == 0 {

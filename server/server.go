@@ -1,0 +1,343 @@
+// Package server wires handlerd together: the catalog and engines, the
+// MySQL listener (go-mysql-server), the HandlerSocket and memcached
+// listeners, system variables, logging, the datadir lock and the process
+// lifecycle (start, SIGTERM/SIGINT, clean shutdown).
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	sqle "github.com/dolthub/go-mysql-server"
+	gms "github.com/dolthub/go-mysql-server/server"
+	"github.com/dolthub/go-mysql-server/sql"
+	"github.com/sirupsen/logrus"
+
+	"handlerd/config"
+	"handlerd/engines"
+	"handlerd/engines/btree"
+	"handlerd/engines/catalog"
+	"handlerd/engines/memory"
+	"handlerd/sqlhandler"
+)
+
+// Version is what SELECT VERSION() and the handshake report.
+const Version = "8.0.33-handlerd"
+
+// FrontDoor is a listener besides MySQL's (HandlerSocket, memcached).
+type FrontDoor interface {
+	Start() error
+	Close()
+	// Plugins reports SHOW PLUGINS rows for this listener.
+	Plugins() []sqlhandler.Plugin
+	// Stats reports counters for SHOW STATUS.
+	Stats() map[string]uint64
+}
+
+// Server is a running handlerd.
+type Server struct {
+	cfg  *config.Config
+	log  *slog.Logger
+	dir  *datadir
+	reg  *engines.Registry
+	cat  *catalog.Catalog
+	eng  *sqle.Engine
+	sql  *gms.Server
+	btr  *btree.Engine
+	pid  string
+	logf io.Closer
+
+	doors []FrontDoor
+
+	mu     sync.Mutex
+	closed bool
+	done   chan struct{}
+}
+
+// New prepares a server from its configuration without accepting
+// connections yet. A failed New leaves nothing behind in a datadir that
+// was empty before.
+func New(cfg *config.Config) (s *Server, err error) {
+	s = &Server{cfg: cfg, reg: engines.NewRegistry(), done: make(chan struct{})}
+	if s.log, s.logf, err = newLogger(cfg); err != nil {
+		return nil, err
+	}
+	slog.SetDefault(s.log)
+	quietGMSLogging(s.log)
+	if s.dir, err = openDatadir(cfg.Get("datadir")); err != nil {
+		return nil, err
+	}
+	defer func() {
+		if err != nil {
+			s.abort()
+		}
+	}()
+
+	s.reg.Register(memory.New(), engines.Info{})
+	bopts := btree.DefaultOptions()
+	bopts.FlushLogAtTrxCommit = int(cfg.Int("innodb_flush_log_at_trx_commit"))
+	bopts.PageSize = int(cfg.Int("btree_page_size"))
+	bopts.GroupCommitMax = int(cfg.Int("btree_group_commit_max"))
+	bopts.Logger = s.log
+	if s.btr, err = btree.Open(s.dir.path, bopts); err != nil {
+		return nil, err
+	}
+	s.reg.Register(s.btr, engines.Info{})
+
+	if s.cat, err = catalog.Open(s.dir.path, s.reg); err != nil {
+		return nil, err
+	}
+	if sw, ok := any(s.btr).(interface{ Sweep(map[uint64]bool) error }); ok {
+		if err := sw.Sweep(s.cat.LiveIDs()); err != nil {
+			s.log.Warn("could not free storage orphaned by an interrupted DDL", "err", err)
+		}
+	}
+
+	defEngine := cfg.Get("default_storage_engine")
+	if _, ok := engines.CanonicalName(defEngine); !ok {
+		return nil, fmt.Errorf("default-storage-engine: %w", &engines.UnknownEngineError{Name: defEngine})
+	}
+	if err := registerSysVars(cfg, s.sysVarHooks()); err != nil {
+		return nil, err
+	}
+	overrideDefaults(map[string]any{"version": Version, "secure_file_priv": s.dir.file("files")})
+	provider := sqlhandler.NewProvider(s.cat, defEngine)
+	if s.eng, err = sqlhandler.NewEngine(provider, &sqle.Config{}, s.plugins); err != nil {
+		return nil, err
+	}
+	s.eng.Analyzer.Catalog.MySQLDb.SetEnabled(true)
+	if err := setupUsers(s.eng.Analyzer.Catalog.MySQLDb, s.dir.file(usersFile),
+		cfg.Bool("initialize_insecure"), cfg.Get("handlerd_root_password"), s.log); err != nil {
+		return nil, err
+	}
+	if s.cat.Fresh() {
+		if err := s.bootstrap(); err != nil {
+			return nil, fmt.Errorf("first start: %w", err)
+		}
+	}
+	return s, nil
+}
+
+func (s *Server) sysVarHooks() onChange {
+	return onChange{
+		"innodb_flush_log_at_trx_commit": func(v string) error {
+			n, _ := strconv.Atoi(v)
+			return s.btr.SetFlushMode(n)
+		},
+	}
+}
+
+// bootstrap creates what a new datadir starts with, as mysqld --initialize
+// does: the test database.
+func (s *Server) bootstrap() error {
+	return s.runSQL("CREATE DATABASE IF NOT EXISTS test")
+}
+
+// runSQL runs statements as root in an internal session.
+func (s *Server) runSQL(stmts ...string) error {
+	sess := sqlhandler.NewSession(sql.NewBaseSession())
+	sess.SetClient(sql.Client{User: "root", Address: "localhost"})
+	ctx := sql.NewContext(context.Background(), sql.WithSession(sess))
+	for _, q := range stmts {
+		qctx := ctx.WithQuery(q)
+		_, it, _, err := s.eng.Query(qctx, q)
+		if err != nil {
+			return fmt.Errorf("%s: %w", q, err)
+		}
+		if _, err := sql.RowIterToRows(qctx, it); err != nil {
+			return fmt.Errorf("%s: %w", q, err)
+		}
+	}
+	return nil
+}
+
+// AddFrontDoor registers a listener to start with the server.
+func (s *Server) AddFrontDoor(d FrontDoor) { s.doors = append(s.doors, d) }
+
+// Resolver returns the catalog, which NoSQL front doors resolve tables with.
+func (s *Server) Resolver() engines.Resolver { return s.cat }
+
+// Registry returns the running engines.
+func (s *Server) Registry() *engines.Registry { return s.reg }
+
+// Logger returns the server's logger.
+func (s *Server) Logger() *slog.Logger { return s.log }
+
+func (s *Server) plugins() []sqlhandler.Plugin {
+	var out []sqlhandler.Plugin
+	for _, d := range s.doors {
+		out = append(out, d.Plugins()...)
+	}
+	return out
+}
+
+// Start opens every listener. A port already in use is an error naming it.
+func (s *Server) Start() (err error) {
+	defer func() {
+		if err != nil {
+			s.abort()
+		}
+	}()
+	addr := net.JoinHostPort(s.cfg.Get("bind_address"), s.cfg.Get("port"))
+	socket := s.cfg.Get("socket")
+	if socket != "" {
+		removeStaleSocket(socket)
+	}
+	l, err := gms.NewListener("tcp", addr, socket)
+	if err != nil {
+		return fmt.Errorf("MySQL listener on %s: %w", addr, err)
+	}
+	gcfg := gms.Config{
+		Protocol:         "tcp",
+		Address:          addr,
+		Socket:           socket,
+		Listener:         l,
+		Version:          Version,
+		MaxConnections:   uint64(s.cfg.Int("max_connections")),
+		ConnReadTimeout:  time.Duration(s.cfg.Int("wait_timeout")) * time.Second,
+		ConnWriteTimeout: time.Duration(s.cfg.Int("net_write_timeout")) * time.Second,
+	}
+	if s.sql, err = gms.NewServer(gcfg, s.eng, sql.NewContext, sqlhandler.SessionBuilder(), nil); err != nil {
+		l.Close()
+		return fmt.Errorf("MySQL listener on %s: %w", addr, err)
+	}
+	for _, d := range s.doors {
+		if err := d.Start(); err != nil {
+			s.sql.Close()
+			return err
+		}
+	}
+	if s.pid, err = s.dir.writePidFile(s.cfg.Get("pid_file")); err != nil {
+		return fmt.Errorf("pid-file: %w", err)
+	}
+	go func() {
+		if err := s.sql.Start(); err != nil {
+			s.log.Error("MySQL listener stopped", "err", err)
+		}
+	}()
+	s.log.Info("handlerd ready", "version", Version, "mysql", addr, "socket", socket, "datadir", s.dir.path)
+	return nil
+}
+
+// removeStaleSocket deletes a unix socket file nobody listens on (left by
+// a killed server), as mysqld does.
+func removeStaleSocket(path string) {
+	if _, err := os.Stat(path); err != nil {
+		return
+	}
+	if c, err := net.DialTimeout("unix", path, 200*time.Millisecond); err == nil {
+		c.Close()
+		return
+	}
+	os.Remove(path)
+}
+
+// Run starts the server and blocks until SIGTERM or SIGINT, then shuts
+// down cleanly.
+func (s *Server) Run() error {
+	if err := s.Start(); err != nil {
+		return err
+	}
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, syscall.SIGTERM, syscall.SIGINT)
+	select {
+	case got := <-sig:
+		s.log.Info("shutting down", "signal", got.String())
+	case <-s.done:
+	}
+	return s.Close()
+}
+
+// Close stops accepting work, lets in-flight requests finish, commits what
+// was acknowledged and closes the engines.
+func (s *Server) Close() error {
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return nil
+	}
+	s.closed = true
+	close(s.done)
+	s.mu.Unlock()
+	for _, d := range s.doors {
+		d.Close()
+	}
+	var errs []error
+	if s.sql != nil {
+		if err := s.sql.Close(); err != nil && !errors.Is(err, net.ErrClosed) {
+			errs = append(errs, err)
+		}
+	}
+	if err := s.reg.Close(); err != nil {
+		errs = append(errs, err)
+	}
+	if s.pid != "" {
+		os.Remove(s.pid)
+	}
+	if socket := s.cfg.Get("socket"); socket != "" {
+		os.Remove(socket)
+	}
+	s.dir.close()
+	s.log.Info("handlerd stopped")
+	if s.logf != nil {
+		s.logf.Close()
+	}
+	return errors.Join(errs...)
+}
+
+// abort undoes a failed start.
+func (s *Server) abort() {
+	if s.reg != nil {
+		s.reg.Close()
+	}
+	if s.dir != nil {
+		s.dir.cleanup()
+		s.dir.close()
+	}
+	if s.logf != nil {
+		s.logf.Close()
+	}
+}
+
+func newLogger(cfg *config.Config) (*slog.Logger, io.Closer, error) {
+	var w io.Writer = os.Stderr
+	var closer io.Closer
+	if path := cfg.Get("log_error"); path != "" {
+		f, err := os.OpenFile(path, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o640)
+		if err != nil {
+			return nil, nil, fmt.Errorf("log-error: %w", err)
+		}
+		w, closer = f, f
+	}
+	var level slog.Level
+	if err := level.UnmarshalText([]byte(cfg.Get("handlerd_log_level"))); err != nil {
+		level = slog.LevelInfo
+	}
+	return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: level})), closer, nil
+}
+
+// quietGMSLogging routes go-mysql-server's logrus output (connection
+// chatter at info level) through our logger at its own level.
+func quietGMSLogging(log *slog.Logger) {
+	logrus.SetLevel(logrus.WarnLevel)
+	logrus.SetOutput(slogWriter{log})
+	logrus.SetFormatter(&logrus.TextFormatter{DisableTimestamp: true, DisableColors: true})
+}
+
+type slogWriter struct{ log *slog.Logger }
+
+func (w slogWriter) Write(p []byte) (int, error) {
+	w.log.Warn(strings.TrimSpace(string(p)), "from", "go-mysql-server")
+	return len(p), nil
+}
