@@ -23,6 +23,15 @@ func setPanicOnFault() func() {
 	return func() { debug.SetPanicOnFault(old) }
 }
 
+// describePanic words a panic raised by bbolt on a damaged file.
+func describePanic(r any) string {
+	if _, ok := r.(interface{ Addr() uintptr }); ok {
+		// A fault on the mapping: on a regular file, a page past its end.
+		return fmt.Sprintf("a page lies past the end of the file, which is truncated (%v)", r)
+	}
+	return fmt.Sprint(r)
+}
+
 // check verifies that an opened file is a BTREE data file bbolt can read:
 // the file is as long as its meta page says, the metadata bucket holds our
 // format, and every bucket's pages can be walked (all pages of a small
@@ -31,7 +40,7 @@ func setPanicOnFault() func() {
 func check(db *bolt.DB) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("%v", r)
+			err = errors.New(describePanic(r))
 		}
 	}()
 	defer setPanicOnFault()()

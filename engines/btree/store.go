@@ -12,6 +12,7 @@ import (
 
 	bolt "go.etcd.io/bbolt"
 	berrors "go.etcd.io/bbolt/errors"
+	"golang.org/x/sys/unix"
 
 	"handlerd/engines/kv"
 )
@@ -35,9 +36,10 @@ const (
 	// maxGroupOps stops adding batches to a group: bbolt advises against
 	// very large write transactions.
 	maxGroupOps = 100_000
-	// syncInterval is the background flusher's period in modes 0 and 2.
-	syncInterval = time.Second
 )
+
+// syncInterval is the background flusher's period in modes 0 and 2.
+var syncInterval = time.Second
 
 func tablePrefix(table uint64) []byte {
 	return binary.AppendUvarint([]byte{treePrefix}, table)
@@ -144,12 +146,15 @@ func openChecked(path string, opts Options) (db *bolt.DB, err error) {
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			// bbolt panicked half-way through Open: close the file
-			// ourselves so its lock goes with it.
+			// bbolt panicked half-way through Open. Unlock the file
+			// explicitly: its mmap (which we cannot reach to unmap)
+			// keeps the open file, and with it the lock, alive after
+			// Close.
 			if file != nil {
+				unix.Flock(int(file.Fd()), unix.LOCK_UN)
 				file.Close()
 			}
-			db, err = nil, fmt.Errorf("btree: %s: the data file is corrupt: %v", path, r)
+			db, err = nil, fmt.Errorf("btree: %s: the data file is corrupt: %v", path, describePanic(r))
 		}
 	}()
 	restore := setPanicOnFault()

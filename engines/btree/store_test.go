@@ -1,0 +1,234 @@
+package btree
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+	berrors "go.etcd.io/bbolt/errors"
+
+	"handlerd/engines/kv"
+)
+
+func openStore(t *testing.T, opts Options) *Store {
+	t.Helper()
+	s, err := OpenStore(filepath.Join(t.TempDir(), FileName), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+func put(table uint64, key, value string) *kv.Batch {
+	return &kv.Batch{
+		Ops:        []kv.Op{{Tree: kv.Tree{Table: table}, Key: []byte(key), Value: []byte(value)}},
+		CountDelta: map[uint64]int64{table: 1},
+	}
+}
+
+func get(t *testing.T, s *Store, table uint64, key string) (string, bool) {
+	t.Helper()
+	sn, err := s.Snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sn.Release()
+	v, ok, err := sn.Get(kv.Tree{Table: table}, []byte(key))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(v), ok
+}
+
+// holdWriter blocks the committer: it holds bbolt's single write
+// transaction until the returned function is called.
+func holdWriter(t *testing.T, s *Store) func() {
+	tx, err := s.db.Begin(true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return func() { tx.Rollback() }
+}
+
+// waitQueueEmpty waits until the committer has taken every queued job.
+func waitQueueEmpty(s *Store) {
+	for {
+		s.mu.Lock()
+		n := len(s.queue)
+		s.mu.Unlock()
+		if n == 0 {
+			return
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// A batch that bbolt refuses (a key over MaxKeySize) fails alone: the
+// batches committed in the same group with it succeed.
+func TestBadBatchFailsAlone(t *testing.T) {
+	s := openStore(t, DefaultOptions())
+	release := holdWriter(t, s)
+	first := s.Commit(put(1, "a", "1")) // the committer takes it, then waits
+	waitQueueEmpty(s)
+	huge := string(make([]byte, bolt.MaxKeySize+1))
+	waits := []func() error{
+		s.Commit(put(1, "b", "2")),
+		s.Commit(put(1, huge, "bad")),
+		s.Commit(put(1, "c", "3")),
+	}
+	groupsBefore := s.Stats().Groups
+	release()
+	if err := first(); err != nil {
+		t.Fatal(err)
+	}
+	for i, w := range waits {
+		err := w()
+		if i == 1 {
+			if !errors.Is(err, berrors.ErrKeyTooLarge) {
+				t.Fatalf("oversized key: %v, want ErrKeyTooLarge", err)
+			}
+		} else if err != nil {
+			t.Fatalf("group-mate %d failed: %v", i, err)
+		}
+	}
+	// first's group, then b and c retried alone.
+	if st := s.Stats(); st.Groups-groupsBefore != 3 || st.Failures != 1 || st.Batches != 3 {
+		t.Fatalf("stats %+v (groups before %d)", st, groupsBefore)
+	}
+	for _, k := range []string{"a", "b", "c"} {
+		if _, ok := get(t, s, 1, k); !ok {
+			t.Fatalf("key %s missing", k)
+		}
+	}
+	if _, ok := get(t, s, 1, huge); ok {
+		t.Fatal("oversized key stored")
+	}
+	sn, _ := s.Snapshot()
+	defer sn.Release()
+	if n, _ := sn.Count(1); n != 3 {
+		t.Fatalf("count %d, want 3 (the failed batch's delta must not apply)", n)
+	}
+}
+
+// Batches queued while the committer is busy are committed together, in
+// order: a later batch's write of the same key wins.
+func TestGroupCommitOrder(t *testing.T) {
+	s := openStore(t, DefaultOptions())
+	release := holdWriter(t, s)
+	first := s.Commit(put(1, "k", "first"))
+	waitQueueEmpty(s)
+	var waits []func() error
+	for i := range 100 {
+		waits = append(waits, s.Commit(put(1, "k", fmt.Sprint(i))))
+	}
+	release()
+	first()
+	for _, w := range waits {
+		if err := w(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if st := s.Stats(); st.Groups != 2 {
+		t.Fatalf("101 batches took %d groups, want 2", st.Groups)
+	}
+	if v, _ := get(t, s, 1, "k"); v != "99" {
+		t.Fatalf("k = %q, want the last write", v)
+	}
+}
+
+func TestGroupCommitMax(t *testing.T) {
+	opts := DefaultOptions()
+	opts.GroupCommitMax = 10
+	s := openStore(t, opts)
+	release := holdWriter(t, s)
+	first := s.Commit(put(1, "x", "x"))
+	waitQueueEmpty(s)
+	var waits []func() error
+	for i := range 95 {
+		waits = append(waits, s.Commit(put(1, fmt.Sprint(i), "v")))
+	}
+	release()
+	first()
+	for _, w := range waits {
+		if err := w(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if st := s.Stats(); st.Groups != 11 {
+		t.Fatalf("1+95 batches at 10 per group took %d groups, want 11", st.Groups)
+	}
+}
+
+// Many goroutines committing at once share bbolt transactions (and their
+// fsyncs).
+func TestConcurrentCommitsGroup(t *testing.T) {
+	s := openStore(t, DefaultOptions())
+	const writers, each = 32, 20
+	var wg sync.WaitGroup
+	errs := make(chan error, writers*each)
+	var mu sync.Mutex // kv calls Commit under its commit mutex
+	for w := range writers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range each {
+				mu.Lock()
+				wait := s.Commit(put(2, fmt.Sprintf("%02d-%03d", w, i), "v"))
+				mu.Unlock()
+				errs <- wait()
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	st := s.Stats()
+	t.Logf("%d commits in %d bbolt transactions", st.Batches, st.Groups)
+	if st.Batches != writers*each || st.Groups > st.Batches/4 {
+		t.Fatalf("stats %+v: commits were not grouped", st)
+	}
+}
+
+func TestFlushModes(t *testing.T) {
+	old := syncInterval
+	syncInterval = 20 * time.Millisecond
+	defer func() { syncInterval = old }()
+	opts := DefaultOptions()
+	opts.FlushLogAtTrxCommit = 2
+	s := openStore(t, opts)
+	if err := s.Commit(put(1, "a", "1"))(); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for s.Stats().Syncs == 0 {
+		if time.Now().After(deadline) {
+			t.Fatal("no background sync in mode 2")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	if err := s.SetFlushMode(1); err != nil {
+		t.Fatal(err)
+	}
+	syncs := s.Stats().Syncs
+	for i := range 5 {
+		if err := s.Commit(put(1, fmt.Sprint(i), "1"))(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	time.Sleep(100 * time.Millisecond)
+	if s.Stats().Syncs != syncs {
+		t.Fatal("background sync ran in mode 1, where every commit syncs itself")
+	}
+	if err := s.SetFlushMode(3); err == nil {
+		t.Fatal("mode 3 accepted")
+	}
+}
