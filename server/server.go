@@ -208,7 +208,7 @@ func (s *Server) Start() (err error) {
 		ConnReadTimeout:  time.Duration(s.cfg.Int("wait_timeout")) * time.Second,
 		ConnWriteTimeout: time.Duration(s.cfg.Int("net_write_timeout")) * time.Second,
 	}
-	if s.sql, err = gms.NewServer(gcfg, s.eng, sql.NewContext, sqlhandler.SessionBuilder(), nil); err != nil {
+	if s.sql, err = gms.NewServerWithHandler(gcfg, s.eng, sql.NewContext, sqlhandler.SessionBuilder(), nil, sqlhandler.WrapHandler); err != nil {
 		l.Close()
 		return fmt.Errorf("MySQL listener on %s: %w", addr, err)
 	}
