@@ -470,12 +470,12 @@ func (t *table) Delete(etx engines.Txn, row sql.Row) error {
 		}
 	}
 	for i := range t.indexes {
-		prefix, _, err := t.indexPrefix(i, row)
+		prefix, hasNull, err := t.indexPrefix(i, row)
 		if err != nil {
 			return err
 		}
 		ws.del(t.trees[i+1], append(prefix, key...))
-		if t.def.Indexes[i].Unique {
+		if t.def.Indexes[i].Unique && !hasNull { // NULLs are never unique
 			t.noteConflict(tx, t.trees[i+1], prefix)
 		}
 	}
