@@ -6,8 +6,10 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
@@ -307,7 +309,7 @@ func (s *Store) update(jobs []*job) error {
 	}
 	a.setFill()
 	if err := tx.Commit(); err != nil {
-		if !isWriteError(err) {
+		if isSyncError(err) {
 			// An fsync (or the meta page write) failed. After a failed
 			// fsync Linux may have dropped the dirty pages; committing
 			// anything more could hide that. Stop writing.
@@ -325,12 +327,18 @@ func (s *Store) update(jobs []*job) error {
 	return nil
 }
 
-// isWriteError reports whether a commit failed before anything reached the
-// file's meta page: a page write or the file's growth (a full disk). Such
-// a commit left the file as it was and may be retried.
-func isWriteError(err error) bool {
+// isSyncError reports whether a commit failed in an fsync. bbolt returns
+// fdatasync's errno bare and wraps the grow path's fsync as text ("file
+// sync error"), while failed writes and file growth (a full disk) come as
+// *os.PathError or "file resize error": those left the file as it was and
+// may be retried.
+func isSyncError(err error) bool {
 	var pe *os.PathError
-	return errors.As(err, &pe) && (pe.Op == "write" || pe.Op == "truncate")
+	if errors.As(err, &pe) {
+		return pe.Op == "sync"
+	}
+	var errno syscall.Errno
+	return errors.As(err, &errno) || strings.HasPrefix(err.Error(), "file sync error")
 }
 
 // flusher fsyncs once a second when relaxed commits are pending.
