@@ -161,6 +161,15 @@ func (m *mergedCursor) settle() ([]byte, []byte) {
 	}
 }
 
+// err reports why the snapshot cursor fell off the end if it failed (see
+// ErrCursor); nil for stores whose cursors cannot fail.
+func (m *mergedCursor) err() error {
+	if ec, ok := m.base.(ErrCursor); ok {
+		return ec.Err()
+	}
+	return nil
+}
+
 func (m *mergedCursor) close() {
 	if m.base != nil {
 		m.base.Close()

@@ -101,3 +101,11 @@ type MultiGetter interface {
 	// valid until the snapshot is released.
 	GetMany(t Tree, keys [][]byte, fn func(i int, value []byte)) error
 }
+
+// ErrCursor is an optional Cursor capability for stores whose reads can
+// fail mid-walk (S3 fetches blocks over the network): such a cursor returns
+// a nil key when a read fails and Err then says why, so a scan ends with
+// that error instead of looking complete.
+type ErrCursor interface {
+	Err() error
+}

@@ -598,6 +598,7 @@ type rowIter struct {
 	batch int       // size of the next batch
 	done  bool      // the index cursor is exhausted
 	keys  [][]byte  // scratch for fill
+	err   error     // why the cursor fell off the end, if it failed
 	order []int
 }
 
@@ -619,6 +620,9 @@ func (it *rowIter) step() (k, v []byte, ok bool) {
 		k, v = it.c.seekGE(it.lower)
 	}
 	it.started = true
+	if k == nil {
+		it.err = it.c.err() // a cursor over remote storage may fail mid-walk
+	}
 	if k == nil || (!it.reverse && it.upper != nil && bytes.Compare(k, it.upper) >= 0) ||
 		(it.reverse && it.lower != nil && bytes.Compare(k, it.lower) < 0) {
 		return nil, nil, false
@@ -638,6 +642,9 @@ func (it *rowIter) Next() (sql.Row, error) {
 		_, v, ok := it.step()
 		if !ok {
 			it.Close()
+			if it.err != nil {
+				return nil, it.err
+			}
 			return nil, io.EOF
 		}
 		return it.t.decode(v, it.want)
@@ -697,6 +704,9 @@ func (it *rowIter) fill() error {
 		k, _, ok := it.step()
 		if !ok {
 			it.done = true
+			if it.err != nil {
+				return it.err
+			}
 			break
 		}
 		_, pkKey, err := it.t.indexes[it.index-1].Split(k)
