@@ -48,3 +48,10 @@ type Observable interface {
 type Retirer interface {
 	Retire(tx Txn, def *TableDef) error
 }
+
+// Checker is implemented by tables that can verify their own storage
+// (CHECK TABLE): it returns the problems found, none when the table is
+// consistent.
+type Checker interface {
+	Check(tx Txn) ([]string, error)
+}

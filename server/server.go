@@ -212,6 +212,11 @@ func (s *Server) Start() (err error) {
 		l.Close()
 		return fmt.Errorf("MySQL listener on %s: %w", addr, err)
 	}
+	if dbg := s.cfg.Get("handlerd_debug_address"); dbg != "" {
+		if err := startDebugServer(dbg); err != nil {
+			return fmt.Errorf("handlerd_debug_address %s: %w", dbg, err)
+		}
+	}
 	for _, d := range s.doors {
 		if err := d.Start(); err != nil {
 			s.sql.Close()

@@ -13,24 +13,28 @@ import (
 
 // ExternalStoredProcedure implements sql.ExternalStoredProcedureProvider:
 // the only procedure is the one Parser calls for ALTER TABLE ... ENGINE=.
+// The internal procedures are the ones Parser rewrites statements into.
 func (p *Provider) ExternalStoredProcedure(ctx *sql.Context, name string, n int) (*sql.ExternalStoredProcedureDetails, error) {
-	if !strings.EqualFold(name, alterTableOptionsProc) || n != 3 {
-		return nil, nil
+	switch {
+	case strings.EqualFold(name, alterTableOptionsProc) && n == 3:
+		return &sql.ExternalStoredProcedureDetails{Name: alterTableOptionsProc, Schema: okSchema, Function: p.alterTableOptions}, nil
+	case strings.EqualFold(name, checkTableProc) && n == 1:
+		return &sql.ExternalStoredProcedureDetails{Name: checkTableProc, Schema: checkTableSchema, Function: p.checkTables}, nil
 	}
-	return &sql.ExternalStoredProcedureDetails{
-		Name:     alterTableOptionsProc,
-		Schema:   okSchema,
-		Function: p.alterTableOptions,
-	}, nil
+	return nil, nil
 }
 
 // ExternalStoredProcedures implements sql.ExternalStoredProcedureProvider.
 func (p *Provider) ExternalStoredProcedures(ctx *sql.Context, name string) ([]sql.ExternalStoredProcedureDetails, error) {
-	d, err := p.ExternalStoredProcedure(ctx, name, 3)
-	if d == nil || err != nil {
-		return nil, err
+	for _, n := range []int{1, 3} {
+		if d, err := p.ExternalStoredProcedure(ctx, name, n); d != nil || err != nil {
+			if err != nil {
+				return nil, err
+			}
+			return []sql.ExternalStoredProcedureDetails{*d}, nil
+		}
 	}
-	return []sql.ExternalStoredProcedureDetails{*d}, nil
+	return nil, nil
 }
 
 var okSchema = sql.Schema{{Name: "status", Type: types.Int64}}

@@ -5,7 +5,6 @@
 package sqlhandler
 
 import (
-
 	"github.com/dolthub/go-mysql-server/sql"
 
 	"handlerd/engines"

@@ -20,13 +20,25 @@ import (
 // alterTableOptionsProc is the internal procedure's name.
 const alterTableOptionsProc = "handlerd_alter_table_options"
 
+// checkTableProc is the internal procedure CHECK TABLE becomes.
+const checkTableProc = "handlerd_check_table"
+
+// rewrite turns the statements go-mysql-server cannot run into calls of
+// internal procedures.
+func rewrite(q string) (string, bool) {
+	if r, ok := rewriteAlterOptions(q); ok {
+		return r, true
+	}
+	return rewriteCheckTable(q)
+}
+
 // Parser wraps go-mysql-server's parser.
 type Parser struct{ Inner sql.Parser }
 
 var _ sql.Parser = Parser{}
 
 func (p Parser) ParseSimple(query string) (ast.Statement, error) {
-	if q, ok := rewriteAlterOptions(query); ok {
+	if q, ok := rewrite(query); ok {
 		return p.Inner.ParseSimple(q)
 	}
 	return p.Inner.ParseSimple(query)
@@ -38,7 +50,7 @@ func (p Parser) Parse(ctx *sql.Context, query string, multi bool) (ast.Statement
 
 func (p Parser) ParseWithOptions(ctx context.Context, query string, delim rune, multi bool, opts ast.ParserOptions) (ast.Statement, string, string, error) {
 	first, rest := splitFirst(query, delim)
-	if q, ok := rewriteAlterOptions(first); ok {
+	if q, ok := rewrite(first); ok {
 		stmt, _, _, err := p.Inner.ParseWithOptions(ctx, q, delim, false, opts)
 		if !multi {
 			rest = ""
@@ -50,7 +62,7 @@ func (p Parser) ParseWithOptions(ctx context.Context, query string, delim rune, 
 
 func (p Parser) ParseOneWithOptions(ctx context.Context, query string, opts ast.ParserOptions) (ast.Statement, int, error) {
 	first, rest := splitFirst(query, ';')
-	if q, ok := rewriteAlterOptions(first); ok {
+	if q, ok := rewrite(first); ok {
 		stmt, _, err := p.Inner.ParseOneWithOptions(ctx, q, opts)
 		return stmt, len(query) - len(rest), err
 	}
@@ -186,4 +198,37 @@ func tokenize(q string) ([]string, bool) {
 		}
 	}
 	return toks, true
+}
+
+// rewriteCheckTable turns "CHECK TABLE a, db.b [option...]" into
+// "CALL handlerd_check_table('a,db.b')".
+func rewriteCheckTable(q string) (string, bool) {
+	toks, ok := tokenize(q)
+	if !ok || len(toks) < 3 || !strings.EqualFold(toks[0], "CHECK") || !strings.EqualFold(toks[1], "TABLE") {
+		return "", false
+	}
+	var names []string
+	i := 2
+	for i < len(toks) {
+		name := unquoteIdent(toks[i])
+		i++
+		if i+1 < len(toks) && toks[i] == "." {
+			name += "." + unquoteIdent(toks[i+1])
+			i += 2
+		}
+		names = append(names, name)
+		if i < len(toks) && toks[i] == "," {
+			i++
+			continue
+		}
+		break
+	}
+	for ; i < len(toks); i++ { // QUICK, FAST, MEDIUM, EXTENDED, CHANGED, FOR UPGRADE: all check everything
+		switch strings.ToUpper(toks[i]) {
+		case "QUICK", "FAST", "MEDIUM", "EXTENDED", "CHANGED", "FOR", "UPGRADE":
+		default:
+			return "", false
+		}
+	}
+	return fmt.Sprintf("CALL %s(%s)", checkTableProc, sqlString(strings.Join(names, ","))), true
 }

@@ -66,6 +66,22 @@ func (t *Table) PrimaryKeySchema() sql.PrimaryKeySchema {
 
 func (t *Table) txn(ctx *sql.Context) (engines.Txn, error) { return txnFor(ctx, t.engine) }
 
+// readTxn returns the session's transaction on the table's engine or, when
+// the context carries none, a read-only transaction of the caller's own
+// that done ends. go-mysql-server's analyzer asks tables for row counts
+// (index costing) through contexts that never started a transaction, such
+// as Analyzer.Analyze called directly; failing there makes it panic.
+func (t *Table) readTxn(ctx *sql.Context) (tx engines.Txn, done func(), err error) {
+	if txnSet(ctx) != nil {
+		tx, err = t.txn(ctx)
+		return tx, func() {}, err
+	}
+	if tx, err = t.engine.Begin(engines.TxOptions{ReadOnly: true}); err != nil {
+		return nil, nil, translate(err)
+	}
+	return tx, tx.Rollback, nil
+}
+
 // partition carries no data: a table is read as one partition, ranges
 // come from the lookup.
 type partition struct{}
@@ -94,26 +110,31 @@ func (t *Table) LookupPartitions(ctx *sql.Context, l sql.IndexLookup) (sql.Parti
 // PartitionRows implements sql.Table: a full scan in primary key order, or
 // the ranges of the lookup this table was made for.
 func (t *Table) PartitionRows(ctx *sql.Context, _ sql.Partition) (sql.RowIter, error) {
-	tx, err := t.txn(ctx)
+	tx, done, err := t.readTxn(ctx)
 	if err != nil {
 		return nil, err
 	}
 	if t.lookup == nil {
 		it, err := t.handler.Read(tx, engines.ReadRequest{})
 		if err != nil {
+			done()
 			return nil, translate(err)
 		}
-		return &rowIter{it: it}, nil
+		return &rowIter{it: it, done: done}, nil
 	}
 	reqs, err := lookupRequests(t.def, *t.lookup)
 	if err != nil {
+		done()
 		return nil, err
 	}
-	return &rangesIter{t: t, tx: tx, reqs: reqs}, nil
+	return &rangesIter{t: t, tx: tx, reqs: reqs, done: done}, nil
 }
 
 // rowIter adapts an engines.RowIter, stopping when the query is killed.
-type rowIter struct{ it engines.RowIter }
+type rowIter struct {
+	it   engines.RowIter
+	done func() // ends a transaction of the iterator's own
+}
 
 func (r *rowIter) Next(ctx *sql.Context) (sql.Row, error) {
 	if err := ctx.Err(); err != nil {
@@ -126,7 +147,11 @@ func (r *rowIter) Next(ctx *sql.Context) (sql.Row, error) {
 	return row, err
 }
 
-func (r *rowIter) Close(*sql.Context) error { return r.it.Close() }
+func (r *rowIter) Close(*sql.Context) error {
+	err := r.it.Close()
+	r.done()
+	return err
+}
 
 // rangesIter reads several ranges of one index in turn.
 type rangesIter struct {
@@ -134,6 +159,7 @@ type rangesIter struct {
 	tx   engines.Txn
 	reqs []engines.ReadRequest
 	cur  engines.RowIter
+	done func() // ends a transaction of the iterator's own
 }
 
 func (r *rangesIter) Next(ctx *sql.Context) (sql.Row, error) {
@@ -165,19 +191,23 @@ func (r *rangesIter) Next(ctx *sql.Context) (sql.Row, error) {
 }
 
 func (r *rangesIter) Close(*sql.Context) error {
+	var err error
 	if r.cur != nil {
-		return r.cur.Close()
+		err = r.cur.Close()
+		r.cur = nil
 	}
-	return nil
+	r.done()
+	return err
 }
 
 // RowCount implements sql.StatisticsTable: exact, as the session sees it,
 // so COUNT(*) without WHERE is answered without a scan.
 func (t *Table) RowCount(ctx *sql.Context) (uint64, bool, error) {
-	tx, err := t.txn(ctx)
+	tx, done, err := t.readTxn(ctx)
 	if err != nil {
 		return 0, false, err
 	}
+	defer done()
 	n, err := t.handler.RowCount(tx)
 	if err != nil {
 		return 0, false, translate(err)
@@ -206,8 +236,12 @@ func (t *Table) AutoIncrementSetter(*sql.Context) sql.AutoIncrementSetter { retu
 
 type autoIncSetter struct{ t *Table }
 
-func (s autoIncSetter) SetAutoIncrementValue(_ *sql.Context, v uint64) error {
-	return translate(s.t.handler.SetAutoIncrement(v))
+func (s autoIncSetter) SetAutoIncrementValue(ctx *sql.Context, v uint64) error {
+	tx, err := s.t.txn(ctx)
+	if err != nil {
+		return err
+	}
+	return translate(s.t.handler.SetAutoIncrement(tx, v))
 }
 func (s autoIncSetter) AcquireAutoIncrementLock(*sql.Context) (func(), error) {
 	return func() {}, nil
