@@ -143,48 +143,65 @@ func (cn *conn) textOne() bool {
 	return true
 }
 
+// nextField splits the first space-separated field off b.
+func nextField(b []byte) (field, rest []byte) {
+	for len(b) > 0 && b[0] == ' ' {
+		b = b[1:]
+	}
+	i := bytes.IndexByte(b, ' ')
+	if i < 0 {
+		return b, nil
+	}
+	return b[:i], b[i:]
+}
+
 // textGet serves get, gets, gat and gats. The keys are read from the raw
 // line so a multiget may have any number of them.
 func (cn *conn) textGet(line []byte, withCAS, touch bool) {
-	rest := line[bytes.IndexByte(append(line, ' '), ' '):]
+	_, rest := nextField(line)
 	var exp int64
 	if touch {
-		f := bytes.Fields(rest)
-		if len(f) < 2 {
+		var f []byte
+		f, rest = nextField(rest)
+		if len(f) == 0 {
 			cn.line("ERROR")
 			return
 		}
-		e, err := strconv.ParseInt(string(f[0]), 10, 32)
+		e, err := strconv.ParseInt(string(f), 10, 32)
 		if err != nil {
 			cn.line(errExptime)
 			return
 		}
 		exp = absExptime(e)
-		rest = rest[bytes.Index(rest, f[0])+len(f[0]):]
 	}
-	keys := bytes.Fields(rest)
-	if len(keys) == 0 {
-		cn.line("ERROR")
-		return
-	}
-	for _, k := range keys {
+	nkeys := 0
+	for r := rest; ; {
+		var k []byte
+		if k, r = nextField(r); len(k) == 0 {
+			break
+		}
 		if len(k) > maxKey {
 			cn.line(errBadFormat)
 			return
 		}
+		nkeys++
+	}
+	if nkeys == 0 {
+		cn.line("ERROR")
+		return
 	}
 	st := &cn.st
-	m := cn.s.mapping()
-	for i, k := range keys {
-		if i == 0 && !touch {
-			if handled, err := cn.rangeGet(k, func(it item) { cn.value(it, withCAS) }); handled {
+	for i := 0; ; i++ {
+		var k []byte
+		if k, rest = nextField(rest); len(k) == 0 {
+			break
+		}
+		if i == 0 && !touch && k[0] == '@' {
+			if done, err := cn.firstKeySpecial(k, withCAS); done {
 				if err != nil {
 					cn.serverError(err)
 					return
 				}
-				continue
-			}
-			if cn.switchTo(m, k) {
 				continue
 			}
 		}
@@ -215,6 +232,15 @@ func (cn *conn) textGet(line []byte, withCAS, touch bool) {
 		cn.value(it, withCAS)
 	}
 	cn.out = append(cn.out, "END\r\n"...)
+}
+
+// firstKeySpecial serves a first get key that is a range ("@>B@<M") or a
+// container switch ("@@name"); done reports that it was one.
+func (cn *conn) firstKeySpecial(k []byte, withCAS bool) (done bool, err error) {
+	if done, err = cn.rangeGet(k, func(it item) { cn.value(it, withCAS) }); done {
+		return done, err
+	}
+	return cn.switchTo(cn.s.mapping(), k), nil
 }
 
 // value writes one "VALUE key flags bytes [cas]" block.
