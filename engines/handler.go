@@ -44,6 +44,10 @@ type Engine interface {
 type TxOptions struct {
 	// ReadOnly transactions refuse writes and never conflict.
 	ReadOnly bool
+	// Private transactions only write tables nobody else can reach yet
+	// (the copy DDL fills before switching to it); engines skip conflict
+	// bookkeeping for them.
+	Private bool
 }
 
 // Txn is a transaction on one engine. A Txn is used by one goroutine at a
@@ -99,12 +103,23 @@ type Table interface {
 	NextAutoIncrement(given any) (uint64, error)
 	// PeekAutoIncrement returns the next value without consuming it.
 	PeekAutoIncrement() uint64
-	// SetAutoIncrement moves the counter (ALTER TABLE ... AUTO_INCREMENT=n);
-	// the counter never goes below the largest stored value + 1.
-	SetAutoIncrement(next uint64) error
+	// SetAutoIncrement moves the counter (ALTER TABLE ... AUTO_INCREMENT=n,
+	// TRUNCATE); the counter never goes below the largest value tx sees
+	// + 1, and tx's commit stores it.
+	SetAutoIncrement(tx Txn, next uint64) error
 
 	// DataLength is an estimate of the bytes the table's rows occupy.
 	DataLength() uint64
+}
+
+// ExactInserter is an optional Table capability for the SQL front door.
+// go-mysql-server assigns AUTO_INCREMENT values itself (through
+// NextAutoIncrement) before a row reaches the table, so InsertExact stores
+// the row as given: a 0 stays 0 (sql_mode NO_AUTO_VALUE_ON_ZERO), a
+// negative value stays negative, and the counter only moves past a larger
+// value. It fails like Insert otherwise.
+type ExactInserter interface {
+	InsertExact(tx Txn, row sql.Row) error
 }
 
 // Op is a HandlerSocket-style positioning operator.

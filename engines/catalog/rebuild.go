@@ -65,7 +65,7 @@ func (c *Catalog) BeginRebuild(ctx context.Context, old, next *engines.TableDef)
 		r.Abort()
 		return nil, err
 	}
-	if r.tx, err = dst.Begin(engines.TxOptions{}); err != nil {
+	if r.tx, err = dst.Begin(engines.TxOptions{Private: true}); err != nil {
 		r.Abort()
 		return nil, err
 	}
@@ -96,7 +96,7 @@ func (r *Rebuilder) Insert(ctx context.Context, row sql.Row) error {
 			return err
 		}
 		var err error
-		if r.tx, err = r.dst.Begin(engines.TxOptions{}); err != nil {
+		if r.tx, err = r.dst.Begin(engines.TxOptions{Private: true}); err != nil {
 			return err
 		}
 	}

@@ -138,7 +138,7 @@ func (e *Engine) DropTable(def *engines.TableDef) error {
 
 // Begin implements engines.Engine.
 func (e *Engine) Begin(opts engines.TxOptions) (engines.Txn, error) {
-	return &txn{e: e, readOnly: opts.ReadOnly || e.opts.ReadOnly}, nil
+	return &txn{e: e, readOnly: opts.ReadOnly || e.opts.ReadOnly, private: opts.Private}, nil
 }
 
 // Retire implements engines.Retirer: DDL that copied def's rows through tx

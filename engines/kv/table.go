@@ -272,6 +272,9 @@ func (t *table) uniqueHolder(tx *txn, i int, prefix, exclude []byte) ([]byte, er
 }
 
 func (t *table) noteConflict(tx *txn, tr Tree, key []byte) {
+	if tx.private {
+		return
+	}
 	ck := conflictKey(tr, key)
 	if base, ok := tx.ws.conflicts[ck]; !ok || tx.snapSeq < base {
 		tx.ws.conflicts[ck] = tx.snapSeq
@@ -280,6 +283,20 @@ func (t *table) noteConflict(tx *txn, tr Tree, key []byte) {
 
 // Insert implements engines.Table.
 func (t *table) Insert(etx engines.Txn, row sql.Row) (uint64, error) {
+	return t.insert(etx, row, true)
+}
+
+// InsertExact implements engines.ExactInserter.
+func (t *table) InsertExact(etx engines.Txn, row sql.Row) error {
+	_, err := t.insert(etx, row, false)
+	return err
+}
+
+var _ engines.ExactInserter = (*table)(nil)
+
+// insert adds row; assign says whether a NULL or 0 AUTO_INCREMENT value is
+// replaced by the next one.
+func (t *table) insert(etx engines.Txn, row sql.Row, assign bool) (uint64, error) {
 	if err := t.readOnly(); err != nil {
 		return 0, err
 	}
@@ -293,7 +310,7 @@ func (t *table) Insert(etx engines.Txn, row sql.Row) (uint64, error) {
 	}
 	var id uint64
 	if t.autoCol >= 0 {
-		if id, err = t.assignAutoIncrement(tx, row); err != nil {
+		if id, err = t.assignAutoIncrement(tx, row, assign); err != nil {
 			return 0, err
 		}
 	}

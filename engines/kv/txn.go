@@ -10,6 +10,9 @@ import (
 type txn struct {
 	e        *Engine
 	readOnly bool
+	// private transactions write tables no other transaction can reach
+	// yet, so their keys need no conflict tracking.
+	private bool
 	done     bool
 
 	snap    Snapshot // opened on first use
