@@ -112,6 +112,10 @@ func (cn *conn) get(key []byte, at bool) (item, bool, error) {
 	return it, ok, nil
 }
 
+// own copies a key taken from the input buffer: a batched write keeps its
+// closure for replay after the buffer has moved on.
+func own(k []byte) []byte { return append([]byte(nil), k...) }
+
 // write runs a table write under the session's batch rules and drops the
 // key from the caching policy's cache.
 func (cn *conn) write(c *container, k []byte, pol policy, fn func(engines.Txn) (result, error)) (result, error) {
@@ -163,6 +167,7 @@ func (cn *conn) delete(key []byte, casIn uint64) (result, error) {
 	if !ok || c == nil {
 		return resNotFound, nil
 	}
+	k = own(k)
 	return cn.write(c, k, m.pol.del, c.deleteOp(k, casIn))
 }
 
@@ -187,6 +192,7 @@ func (cn *conn) delta(key []byte, d uint64, decr bool, casIn uint64, create *ite
 		cr.key = k
 		create = &cr
 	}
+	k = own(k)
 	var out item
 	res, err := cn.write(c, k, m.pol.set, c.deltaOp(k, d, decr, casIn, create, useCAS, &out))
 	if res != resStored || err != nil {
@@ -211,6 +217,7 @@ func (cn *conn) touch(key []byte, exp int64) (item, bool, error) {
 	if !ok || c == nil {
 		return item{}, false, nil
 	}
+	k = own(k)
 	var out item
 	res, err := cn.write(c, k, m.pol.set, c.touchOp(k, exp, &out))
 	out.key = key
