@@ -182,6 +182,17 @@ func (s *Server) plugins() []sqlhandler.Plugin {
 	return out
 }
 
+// frontDoorStats merges the listeners' counters for SHOW STATUS.
+func (s *Server) frontDoorStats() map[string]uint64 {
+	out := map[string]uint64{}
+	for _, d := range s.doors {
+		for k, v := range d.Stats() {
+			out[k] = v
+		}
+	}
+	return out
+}
+
 // Start opens every listener. A port already in use is an error naming it.
 func (s *Server) Start() (err error) {
 	defer func() {
@@ -223,6 +234,7 @@ func (s *Server) Start() (err error) {
 			return err
 		}
 	}
+	installStatus(s.frontDoorStats)
 	if s.pid, err = s.dir.writePidFile(s.cfg.Get("pid_file")); err != nil {
 		return fmt.Errorf("pid-file: %w", err)
 	}
