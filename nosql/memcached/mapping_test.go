@@ -304,7 +304,7 @@ func TestWriteBatch(t *testing.T) {
 	c.do("set a 0 0 1\r\n1\r\n", "STORED")
 	c.do("set b 0 0 1\r\n2\r\n", "STORED")
 	c.do("get a\r\n", "VALUE a 0 1", "1", "END") // the writer sees its own batch
-	other.do("get a\r\n", "END")                  // others only after the commit
+	other.do("get a\r\n", "END")                 // others only after the commit
 	if rowByKey(t, r, "test", "demo_test", "a") != nil {
 		t.Fatal("batched write visible before commit")
 	}
@@ -334,7 +334,7 @@ func TestWriteBatchConflictReplays(t *testing.T) {
 	c := dial(t, s)
 	c.do("set n 0 0 1\r\n1\r\n", "STORED")
 	c.do("set x 0 0 1\r\n1\r\n", "STORED") // commit
-	c.do("incr n 5\r\n", "6")             // open batch on n
+	c.do("incr n 5\r\n", "6")              // open batch on n
 	sqlUpdate(t, r, "test", "demo_test", "n", func(row sql.Row) { row[1] = "10" })
 	c.do("set y 0 0 1\r\n1\r\n", "STORED") // commit conflicts and replays
 	if row := rowByKey(t, r, "test", "demo_test", "n"); row[1] != "15" {
