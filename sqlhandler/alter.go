@@ -26,6 +26,29 @@ func (t *Table) current() (*engines.TableDef, error) {
 	return def, nil
 }
 
+// adopt makes this Table object describe the table as DDL just left it.
+// go-mysql-server keeps using the object it resolved before the ALTER, for
+// instance to list the indexes after CREATE INDEX (the duplicate index
+// warning, 1831) or for the next clause of the same statement.
+func (t *Table) adopt() {
+	def, ok := t.db.p.cat.Table(t.def.Database, t.def.Name)
+	if !ok || def == t.def {
+		return
+	}
+	if h, e, err := t.db.p.cat.Handler(def); err == nil {
+		t.def, t.handler, t.engine = def, h, e
+	}
+}
+
+// replace publishes a metadata-only change.
+func (t *Table) replace(old, next *engines.TableDef) error {
+	if err := t.db.p.cat.Replace(old, next); err != nil {
+		return translate(err)
+	}
+	t.adopt()
+	return nil
+}
+
 // ShouldRewriteTable implements sql.RewritableTable: always, since rows are
 // stored encoded for one exact schema.
 func (t *Table) ShouldRewriteTable(*sql.Context, sql.PrimaryKeySchema, sql.PrimaryKeySchema, *sql.Column, *sql.Column) bool {
@@ -59,7 +82,7 @@ func (t *Table) RewriteInserter(ctx *sql.Context, oldSch, newSch sql.PrimaryKeyS
 	if err != nil {
 		return nil, translate(err)
 	}
-	return &rewriter{r: r, src: src}, nil
+	return &rewriter{t: t, r: r, src: src}, nil
 }
 
 // remapIndexes carries the secondary indexes over to a new schema by
@@ -112,6 +135,7 @@ func samePK(a, b sql.PrimaryKeySchema) bool {
 
 // rewriter receives go-mysql-server's projected rows for a rebuild.
 type rewriter struct {
+	t         *Table
 	r         *catalog.Rebuilder
 	src       engines.Txn
 	discarded bool
@@ -137,7 +161,11 @@ func (w *rewriter) Close(ctx *sql.Context) error {
 		w.r.Abort()
 		return nil
 	}
-	return translate(w.r.Finish(ctx, w.src))
+	if err := w.r.Finish(ctx, w.src); err != nil {
+		return translate(err)
+	}
+	w.t.adopt()
+	return nil
 }
 
 type discardInserter struct{}
@@ -150,7 +178,11 @@ func (discardInserter) Close(*sql.Context) error                 { return nil }
 
 // rebuild copies the table into next through transform.
 func (t *Table) rebuild(ctx *sql.Context, old, next *engines.TableDef, transform catalog.RowTransform) error {
-	return translate(t.db.p.cat.Rebuild(ctx, old, next, transform))
+	if err := t.db.p.cat.Rebuild(ctx, old, next, transform); err != nil {
+		return translate(err)
+	}
+	t.adopt()
+	return nil
 }
 
 // AddColumn implements sql.AlterableTable (used only when go-mysql-server
@@ -243,7 +275,7 @@ func (t *Table) ModifyColumn(ctx *sql.Context, name string, col *sql.Column, ord
 	nc.Source, nc.DatabaseSource, nc.PrimaryKey = old.Name, old.Database, old.Schema[pos].PrimaryKey
 	next.Schema[pos] = nc
 	if order == nil && old.Schema[pos].Type.Equals(nc.Type) {
-		return translate(t.db.p.cat.Replace(old, next)) // metadata only
+		return t.replace(old, next) // metadata only
 	}
 	return t.rebuild(ctx, old, next, func(row sql.Row) (sql.Row, error) {
 		out := row.Copy()
@@ -323,7 +355,7 @@ func (t *Table) RenameIndex(ctx *sql.Context, from, to string) error {
 	for i, ix := range next.Indexes {
 		if strings.EqualFold(ix.Name, from) {
 			next.Indexes[i].Name = to
-			return translate(t.db.p.cat.Replace(old, next))
+			return t.replace(old, next)
 		}
 	}
 	return sql.ErrIndexNotFound.New(from)

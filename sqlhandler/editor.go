@@ -72,6 +72,11 @@ func (e *editor) Insert(ctx *sql.Context, row sql.Row) error {
 	if err != nil {
 		return err
 	}
+	// go-mysql-server has already assigned AUTO_INCREMENT values, and
+	// under NO_AUTO_VALUE_ON_ZERO a 0 must be stored as 0.
+	if ex, ok := e.t.handler.(engines.ExactInserter); ok {
+		return translate(ex.InsertExact(tx, row))
+	}
 	_, err = e.t.handler.Insert(tx, row)
 	return translate(err)
 }

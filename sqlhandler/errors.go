@@ -14,9 +14,6 @@ import (
 const (
 	erOpenAsReadonly       = 1036
 	erCantCreateTable      = 1005
-	erDBCreateExists       = 1007
-	erBadDB                = 1049
-	erTableExists          = 1050
 	erTableDefChanged      = 1412
 	erUnknownStorageEngine = 1286
 )
@@ -45,16 +42,20 @@ func translate(err error) error {
 		return mysql.NewSQLError(mysql.ERLockDeadlock, "40001", "%s", engines.ErrConflict.Error())
 	case errors.Is(err, engines.ErrTableChanged):
 		return mysql.NewSQLError(erTableDefChanged, "HY000", "%s", engines.ErrTableChanged.Error())
+	// Catalog errors become go-mysql-server's error kinds, which its
+	// statements test for (CREATE TABLE IF NOT EXISTS, DROP ... IF EXISTS)
+	// and which reach clients with MySQL's codes (1146, 1007, 1049; 1050
+	// through errcodes.go).
 	case errors.As(err, &noTable):
-		return mysql.NewSQLError(mysql.ERNoSuchTable, "42S02", "%s", noTable.Error())
+		return sql.ErrTableNotFound.New(noTable.Table)
 	case errors.As(err, &unknown):
 		return mysql.NewSQLError(erUnknownStorageEngine, "42000", "%s", unknown.Error())
 	case errors.As(err, &dbExists):
-		return mysql.NewSQLError(erDBCreateExists, "HY000", "%s", dbExists.Error())
+		return sql.ErrDatabaseExists.New(dbExists.Name)
 	case errors.As(err, &noDB):
-		return mysql.NewSQLError(erBadDB, "42000", "%s", noDB.Error())
+		return sql.ErrDatabaseNotFound.New(noDB.Name)
 	case errors.As(err, &tExists):
-		return mysql.NewSQLError(erTableExists, "42S01", "%s", tExists.Error())
+		return sql.ErrTableAlreadyExists.New(tExists.Name)
 	}
 	return err
 }

@@ -3,6 +3,7 @@ package sqlhandler
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/dolthub/go-mysql-server/sql"
@@ -95,12 +96,25 @@ func (i *index) String() string {
 	return fmt.Sprintf("%s(%s)", i.ID(), strings.Join(i.Expressions(), ","))
 }
 
+// rangeRead is one handler read for one of a lookup's ranges.
+type rangeRead struct {
+	req engines.ReadRequest
+	// check, when set, is the range the rows must lie in: the read covers
+	// a superset of it (see lookupRequests) and rows outside it are
+	// dropped. Without this, two disjoint ranges whose supersets overlap
+	// would return the rows of the overlap twice.
+	check sql.MySQLRange
+	cols  []int // the index columns' ordinals in the row, for check
+}
+
 // lookupRequests turns the analyzer's ranges into handler reads. Each
 // MySQLRange becomes one key range: the leading columns that are exact
 // points form a prefix and the first non-point column gives the bounds.
-// Later columns are left to the filter go-mysql-server keeps above the
-// lookup (PreciseMatch is false).
-func lookupRequests(def *engines.TableDef, l sql.IndexLookup) ([]engines.ReadRequest, error) {
+// Conditions on later columns are checked on the rows read. The ranges of
+// a lookup are disjoint and sorted, so reading them in turn (backwards for
+// a reverse lookup) returns rows in index order when go-mysql-server
+// relies on that order.
+func lookupRequests(def *engines.TableDef, l sql.IndexLookup) ([]rangeRead, error) {
 	idx, ok := l.Index.(*index)
 	if !ok {
 		return nil, fmt.Errorf("index %s is not one of handlerd's", l.Index.ID())
@@ -112,27 +126,105 @@ func lookupRequests(def *engines.TableDef, l sql.IndexLookup) ([]engines.ReadReq
 	if !ok {
 		return nil, fmt.Errorf("unsupported range type %T", l.Ranges)
 	}
-	reqs := make([]engines.ReadRequest, 0, len(ranges))
+	var cols []int
+	for _, c := range def.IndexColumns(idx.n) {
+		cols = append(cols, c.Ordinal)
+	}
+	reads := make([]rangeRead, 0, len(ranges))
 	for _, r := range ranges {
-		req, empty := rangeRequest(idx.n, r)
+		req, used, empty := rangeRequest(idx.n, r)
 		if empty {
 			continue
 		}
 		req.Reverse = l.IsReverse
-		reqs = append(reqs, req)
+		rr := rangeRead{req: req}
+		for _, col := range r[used:] {
+			if !unbounded(col) {
+				rr.check, rr.cols = r, cols
+				break
+			}
+		}
+		reads = append(reads, rr)
 	}
-	return reqs, nil
+	if l.IsReverse {
+		slices.Reverse(reads)
+	}
+	return reads, nil
 }
 
-func rangeRequest(n int, r sql.MySQLRange) (req engines.ReadRequest, empty bool) {
+// unbounded reports whether a column's range admits every value, NULL
+// included.
+func unbounded(col sql.MySQLRangeColumnExpr) bool {
+	_, lo := col.LowerBound.(sql.BelowNull)
+	_, hi := col.UpperBound.(sql.AboveAll)
+	return lo && hi
+}
+
+// inRange reports whether row's index columns lie in r.
+func inRange(ctx context.Context, r sql.MySQLRange, cols []int, row sql.Row) (bool, error) {
+	for k, col := range r {
+		if k >= len(cols) {
+			break
+		}
+		v := row[cols[k]]
+		switch b := col.LowerBound.(type) {
+		case sql.AboveAll:
+			return false, nil
+		case sql.AboveNull:
+			if v == nil {
+				return false, nil
+			}
+		case sql.Below: // v >= key
+			if v == nil {
+				return false, nil
+			}
+			if c, err := col.Typ.Compare(ctx, v, b.Key); err != nil || c < 0 {
+				return false, err
+			}
+		case sql.Above: // v > key
+			if v == nil {
+				return false, nil
+			}
+			if c, err := col.Typ.Compare(ctx, v, b.Key); err != nil || c <= 0 {
+				return false, err
+			}
+		}
+		switch b := col.UpperBound.(type) {
+		case sql.BelowNull:
+			return false, nil
+		case sql.AboveNull:
+			if v != nil {
+				return false, nil
+			}
+		case sql.Below: // v < key; NULL sorts first
+			if v != nil {
+				if c, err := col.Typ.Compare(ctx, v, b.Key); err != nil || c >= 0 {
+					return false, err
+				}
+			}
+		case sql.Above: // v <= key
+			if v != nil {
+				if c, err := col.Typ.Compare(ctx, v, b.Key); err != nil || c > 0 {
+					return false, err
+				}
+			}
+		}
+	}
+	return true, nil
+}
+
+// rangeRequest builds the key range for r; used is the number of r's
+// columns the key range enforces exactly.
+func rangeRequest(n int, r sql.MySQLRange) (req engines.ReadRequest, used int, empty bool) {
 	req.Index = n
 	var prefix []any
-	for _, col := range r {
+	for i, col := range r {
 		lo, hi := col.LowerBound, col.UpperBound
 		if k, ok := pointKey(col); ok {
 			prefix = append(prefix, k)
 			continue
 		}
+		used = i + 1
 		switch c := lo.(type) {
 		case sql.Below:
 			req.Lower = &engines.Bound{Key: with(prefix, c.Key), Inclusive: true}
@@ -141,7 +233,7 @@ func rangeRequest(n int, r sql.MySQLRange) (req engines.ReadRequest, empty bool)
 		case sql.AboveNull:
 			req.Lower = &engines.Bound{Key: with(prefix, nil)}
 		case sql.AboveAll:
-			return req, true
+			return req, used, true
 		default: // BelowNull: from the start of the prefix
 			if len(prefix) > 0 {
 				req.Lower = &engines.Bound{Key: prefix, Inclusive: true}
@@ -155,17 +247,17 @@ func rangeRequest(n int, r sql.MySQLRange) (req engines.ReadRequest, empty bool)
 		case sql.AboveNull:
 			req.Upper = &engines.Bound{Key: with(prefix, nil), Inclusive: true}
 		case sql.BelowNull:
-			return req, true
+			return req, used, true
 		default: // AboveAll: to the end of the prefix
 			if len(prefix) > 0 {
 				req.Upper = &engines.Bound{Key: prefix, Inclusive: true}
 			}
 		}
-		return req, false
+		return req, used, false
 	}
 	b := &engines.Bound{Key: prefix, Inclusive: true}
 	req.Lower, req.Upper = b, b
-	return req, false
+	return req, len(r), false
 }
 
 func with(prefix []any, v any) []any {

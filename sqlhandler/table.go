@@ -3,6 +3,8 @@ package sqlhandler
 import (
 	"fmt"
 	"io"
+	"slices"
+	"strings"
 
 	"github.com/dolthub/go-mysql-server/sql"
 
@@ -157,9 +159,12 @@ func (r *rowIter) Close(*sql.Context) error {
 type rangesIter struct {
 	t    *Table
 	tx   engines.Txn
-	reqs []engines.ReadRequest
+	reqs []rangeRead
 	cur  engines.RowIter
-	done func() // ends a transaction of the iterator's own
+	// curRange is the range cur reads, when its rows need checking.
+	curRange sql.MySQLRange
+	curCols  []int
+	done     func() // ends a transaction of the iterator's own
 }
 
 func (r *rangesIter) Next(ctx *sql.Context) (sql.Row, error) {
@@ -171,11 +176,12 @@ func (r *rangesIter) Next(ctx *sql.Context) (sql.Row, error) {
 			if len(r.reqs) == 0 {
 				return nil, io.EOF
 			}
-			it, err := r.t.handler.Read(r.tx, r.reqs[0])
+			it, err := r.t.handler.Read(r.tx, r.reqs[0].req)
 			if err != nil {
 				return nil, translate(err)
 			}
-			r.cur, r.reqs = it, r.reqs[1:]
+			r.cur, r.curRange, r.curCols = it, r.reqs[0].check, r.reqs[0].cols
+			r.reqs = r.reqs[1:]
 		}
 		row, err := r.cur.Next()
 		if err == io.EOF {
@@ -185,6 +191,13 @@ func (r *rangesIter) Next(ctx *sql.Context) (sql.Row, error) {
 		}
 		if err != nil {
 			return nil, translate(err)
+		}
+		if r.curRange != nil {
+			if ok, err := inRange(ctx, r.curRange, r.curCols, row); err != nil {
+				return nil, err
+			} else if !ok {
+				continue
+			}
 		}
 		return row, nil
 	}
@@ -219,7 +232,12 @@ func (t *Table) RowCount(ctx *sql.Context) (uint64, bool, error) {
 func (t *Table) DataLength(*sql.Context) (uint64, error) { return t.handler.DataLength(), nil }
 
 // PeekNextAutoIncrementValue implements sql.AutoIncrementGetter.
+// A table without an AUTO_INCREMENT column reports 0, which
+// go-mysql-server reads as "none" (SHOW CREATE TABLE, information_schema).
 func (t *Table) PeekNextAutoIncrementValue(*sql.Context) (uint64, error) {
+	if t.def.AutoIncrementColumn() < 0 {
+		return 0, nil
+	}
 	return t.handler.PeekAutoIncrement(), nil
 }
 
@@ -257,6 +275,13 @@ func (t *Table) GetIndexes(*sql.Context) ([]sql.Index, error) {
 		}
 		out = append(out, newIndex(t.def, n))
 	}
+	// PRIMARY first, then by name, as go-mysql-server's own tables list
+	// them (SHOW CREATE TABLE prints them in this order).
+	secondary := out
+	if !t.def.Keyless() && len(out) > 0 {
+		secondary = out[1:]
+	}
+	slices.SortStableFunc(secondary, func(a, b sql.Index) int { return strings.Compare(a.ID(), b.ID()) })
 	return out, nil
 }
 

@@ -147,27 +147,65 @@ func (s *tableState) take(given uint64) uint64 {
 	return given
 }
 
-// assignAutoIncrement fills a NULL or 0 AUTO_INCREMENT value in row and
-// returns it (0 when the row brought its own value).
-func (t *table) assignAutoIncrement(tx *txn, row sql.Row) (uint64, error) {
+// assignAutoIncrement fills a NULL or 0 AUTO_INCREMENT value in row when
+// assign is set and returns it (0 when the row keeps its own value). A
+// value the row brings moves the counter past it; a negative one (which
+// MySQL stores as given) leaves the counter alone.
+func (t *table) assignAutoIncrement(tx *txn, row sql.Row, assign bool) (uint64, error) {
 	s := t.state
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if err := s.load(t, tx); err != nil {
 		return 0, err
 	}
-	given := toCounter(row[t.autoCol])
-	v := s.take(given)
-	t.persistCounter(tx, s.next)
-	if given != 0 {
+	given := row[t.autoCol]
+	if !assign || !isZeroOrNull(given) {
+		if n := toCounter(given); n > 0 {
+			s.take(n)
+			t.persistCounter(tx, s.next)
+		}
 		return 0, nil
 	}
+	v := s.take(0)
+	t.persistCounter(tx, s.next)
 	conv, _, err := t.def.Schema[t.autoCol].Type.Convert(context.Background(), v)
 	if err != nil {
 		return 0, err
 	}
 	row[t.autoCol] = conv
 	return v, nil
+}
+
+// isZeroOrNull reports whether an AUTO_INCREMENT value asks for the next
+// value: NULL, or a number equal to 0.
+func isZeroOrNull(v any) bool {
+	switch n := v.(type) {
+	case nil:
+		return true
+	case int8:
+		return n == 0
+	case int16:
+		return n == 0
+	case int32:
+		return n == 0
+	case int64:
+		return n == 0
+	case int:
+		return n == 0
+	case uint8:
+		return n == 0
+	case uint16:
+		return n == 0
+	case uint32:
+		return n == 0
+	case uint64:
+		return n == 0
+	case float32:
+		return n == 0
+	case float64:
+		return n == 0
+	}
+	return false
 }
 
 // observe moves the counter past a value written by an UPDATE.
@@ -222,16 +260,21 @@ func (t *table) PeekAutoIncrement() uint64 {
 	return s.next
 }
 
-// SetAutoIncrement implements engines.Table.
-func (t *table) SetAutoIncrement(next uint64) error {
+// SetAutoIncrement implements engines.Table. The largest stored value is
+// looked up in tx, not in a transaction of its own: TRUNCATE resets the
+// counter to 1 in the same transaction that emptied the table, and a
+// separate snapshot would still see the old rows.
+func (t *table) SetAutoIncrement(etx engines.Txn, next uint64) error {
+	tx := asTxn(etx)
+	if _, err := tx.writes(); err != nil {
+		return err
+	}
 	s := t.state
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if err := t.loadStandalone(); err != nil {
+	if err := s.load(t, tx); err != nil {
 		return err
 	}
-	tx := &txn{e: t.e}
-	defer tx.finish()
 	max, err := t.maxAutoValue(tx)
 	if err != nil {
 		return err
@@ -240,10 +283,8 @@ func (t *table) SetAutoIncrement(next uint64) error {
 		next = max + 1
 	}
 	s.next = next
-	tx.autoInc = map[uint64]uint64{t.def.ID: next}
-	ws, autoInc := newWriteSet(), tx.autoInc
-	tx.finish()
-	return t.e.commit(context.Background(), ws, autoInc)
+	t.persistCounter(tx, next)
+	return nil
 }
 
 // loadStandalone loads the counter through a short transaction of its own
