@@ -13,7 +13,7 @@ import (
 
 // fullCheckMax is the largest file whose every page is read at startup;
 // larger files get the cheap checks only, to keep startup fast.
-const fullCheckMax = 64 << 20
+var fullCheckMax int64 = 64 << 20
 
 // setPanicOnFault makes a fault on the mmap (a page past the end of a
 // truncated file raises SIGBUS) a panic this goroutine can recover, not a

@@ -34,7 +34,11 @@ import (
 func TestMain(m *testing.M) {
 	switch os.Getenv("BTREE_CHILD") {
 	case "":
-		os.Exit(m.Run())
+		code := m.Run()
+		if benchDir != "" {
+			os.RemoveAll(benchDir)
+		}
+		os.Exit(code)
 	case "diskfull":
 		diskFullChild(os.Getenv("BTREE_DIR"))
 	case "crash":

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"sync"
+	"time"
 
 	bolt "go.etcd.io/bbolt"
 
@@ -115,35 +116,89 @@ func (sn *snapshot) end() {
 	}
 }
 
-// GetMany implements kv.MultiGetter: one cursor walks the sorted keys, so
-// consecutive lookups reuse the pages (and TLB entries) the previous one
-// touched, and a key on the same leaf as the last hit is found by Next
-// instead of a descent from the root.
+// Cold-read parallelism for GetMany. bbolt maps the file with
+// MADV_RANDOM, so the kernel reads no pages ahead: a lookup that misses
+// the page cache waits for its own read. When the first probeKeys lookups
+// of a batch are that slow, the rest is split among readWorkers
+// goroutines so their page faults overlap (the SSD serves them in
+// parallel). Measured on 200k rows, 10k-row index ranges read cold: 8
+// workers took 19–23 µs a row against 24–29 µs for one cursor. On cached
+// data the split only costs (2.6–3.0 against 2.1–2.5 µs a row), hence the
+// probe.
+const (
+	probeKeys   = 32
+	readWorkers = 8
+)
+
+// coldPerKey is the probe's threshold (a variable for the benchmarks).
+var coldPerKey = 5 * time.Microsecond
+
+// GetMany implements kv.MultiGetter: the sorted keys are walked with one
+// cursor, so consecutive lookups reuse the pages (and TLB entries) the
+// previous one touched; cold batches are split (see probeKeys).
 func (sn *snapshot) GetMany(t kv.Tree, keys [][]byte, fn func(i int, value []byte)) error {
 	b := sn.bucket(t)
-	if b == nil {
+	if b == nil || len(keys) == 0 {
 		return nil
 	}
-	c := b.Cursor()
-	var k, v []byte
-	for i, key := range keys {
-		// Step forward a little before seeking: dense keys (a range of
-		// the primary key) usually sit next to each other on a leaf.
-		for step := 0; i > 0 && step < 2 && bytes.Compare(k, key) < 0; step++ {
-			if k, v = c.Next(); k == nil {
-				return nil // every later key is past the end too
-			}
-		}
-		if i == 0 || bytes.Compare(k, key) < 0 {
-			if k, v = c.Seek(key); k == nil {
-				return nil
-			}
-		}
-		if bytes.Equal(k, key) {
-			fn(i, v)
+	if len(keys) < 4*probeKeys {
+		walkSorted(b, keys, 0, fn)
+		return nil
+	}
+	start := time.Now()
+	walkSorted(b, keys[:probeKeys], 0, fn)
+	rest := keys[probeKeys:]
+	if time.Since(start) < probeKeys*coldPerKey {
+		walkSorted(b, rest, probeKeys, fn)
+		return nil
+	}
+	// Workers share this read transaction, so they read the snapshot's
+	// state (a read transaction each would read a newer one); bbolt's
+	// read-only transactions keep no caches, so that is safe. fn is called
+	// here, in key order, once all are done.
+	vals := make([][]byte, len(rest))
+	found := make([]bool, len(rest))
+	chunk := (len(rest) + readWorkers - 1) / readWorkers
+	var wg sync.WaitGroup
+	for lo := 0; lo < len(rest); lo += chunk {
+		hi := min(lo+chunk, len(rest))
+		wg.Go(func() {
+			walkSorted(b, rest[lo:hi], lo, func(i int, v []byte) { vals[i], found[i] = v, true })
+		})
+	}
+	wg.Wait()
+	for i := range rest {
+		if found[i] {
+			fn(probeKeys+i, vals[i])
 		}
 	}
 	return nil
+}
+
+// walkSorted looks sorted keys up with one cursor, calling fn(base+i,
+// value) for each keys[i] found. Before seeking it steps forward once or
+// twice: when keys are dense (an index correlated with the primary key)
+// the next key is usually the next entry, and a Next is far cheaper than
+// a Seek, which descends from the root. Stepping further did not pay in
+// measurements: on sparse keys the wasted steps cost more than the seeks
+// they save.
+func walkSorted(b *bolt.Bucket, keys [][]byte, base int, fn func(i int, value []byte)) {
+	c := b.Cursor()
+	k, v := c.Seek(keys[0])
+	for i, key := range keys {
+		for step := 0; step < 2 && k != nil && bytes.Compare(k, key) < 0; step++ {
+			k, v = c.Next()
+		}
+		if k != nil && bytes.Compare(k, key) < 0 {
+			k, v = c.Seek(key)
+		}
+		if k == nil {
+			return // every later key is past the end too
+		}
+		if bytes.Equal(k, key) {
+			fn(base+i, v)
+		}
+	}
 }
 
 type cursor struct {

@@ -1,0 +1,209 @@
+package btree_test
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+
+	"github.com/dolthub/go-mysql-server/sql"
+	"golang.org/x/sys/unix"
+
+	"handlerd/engines"
+	"handlerd/engines/btree"
+	"handlerd/engines/kv"
+)
+
+// BenchmarkCommit: single-row autocommit inserts from 1 and from many
+// goroutines. With group commit, many committers share each fsync pair,
+// so throughput grows with them instead of staying at one commit per
+// fsync pair.
+func BenchmarkCommit(b *testing.B) {
+	for _, mode := range []int{1, 2} {
+		for _, committers := range []int{1, 16, 64} {
+			b.Run(fmt.Sprintf("mode%d/committers%d", mode, committers), func(b *testing.B) {
+				opts := btree.DefaultOptions()
+				opts.FlushLogAtTrxCommit = mode
+				e := open(b, b.TempDir(), opts)
+				tbl, _ := e.Open(padDef())
+				pad := strings.Repeat("x", 100)
+				var id atomic.Int64
+				var wg sync.WaitGroup
+				per := b.N / committers
+				b.ResetTimer()
+				for c := range committers {
+					n := per
+					if c == 0 {
+						n += b.N % committers
+					}
+					wg.Add(1)
+					go func() {
+						defer wg.Done()
+						for range n {
+							tx, _ := e.Begin(engines.TxOptions{})
+							if _, err := tbl.Insert(tx, sql.Row{id.Add(1), nil, int32(0), pad}); err != nil {
+								b.Error(err)
+								return
+							}
+							if err := tx.Commit(context.Background()); err != nil {
+								b.Error(err)
+								return
+							}
+						}
+					}()
+				}
+				wg.Wait()
+				b.StopTimer()
+				st := e.Stats()
+				b.ReportMetric(float64(st.Batches)/float64(st.Groups), "commits/txn")
+			})
+		}
+	}
+}
+
+const benchRows = 200_000
+
+var (
+	benchOnce sync.Once
+	benchDir  string
+)
+
+// indexBenchFile builds, once per run, a table of benchRows rows (100-byte
+// pad) whose index k holds a random permutation of 0..benchRows-1, so an
+// index range visits primary keys in random order.
+func indexBenchFile(b *testing.B) string {
+	benchOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "btree-bench")
+		if err != nil {
+			b.Fatal(err)
+		}
+		e, err := btree.Open(dir, btree.DefaultOptions())
+		if err != nil {
+			b.Fatal(err)
+		}
+		tbl, _ := e.Open(padDef())
+		perm := rand.New(rand.NewPCG(7, 7)).Perm(benchRows)
+		pad := strings.Repeat("p", 100)
+		for first := 0; first < benchRows; first += 10_000 {
+			tx, _ := e.Begin(engines.TxOptions{})
+			for id := first; id < first+10_000; id++ {
+				if _, err := tbl.Insert(tx, sql.Row{int64(id + 1), nil, int32(perm[id]), pad}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			if err := tx.Commit(context.Background()); err != nil {
+				b.Fatal(err)
+			}
+		}
+		e.Close()
+		benchDir = dir
+	})
+	if benchDir == "" {
+		b.Skip("no bench file")
+	}
+	return benchDir
+}
+
+func openBench(b *testing.B, prefetch int) (*kv.Engine, engines.Table) {
+	st, err := btree.OpenStore(filepath.Join(indexBenchFile(b), btree.FileName), btree.DefaultOptions())
+	if err != nil {
+		b.Fatal(err)
+	}
+	e := kv.NewEngine(st, kv.Options{Name: engines.BTREE, IndexPrefetch: prefetch})
+	tbl, _ := e.Open(padDef())
+	return e, tbl
+}
+
+// readRange reads rows whose k is in [lo, lo+n) through index k.
+func readRange(b *testing.B, e *kv.Engine, tbl engines.Table, lo, n int) {
+	tx, _ := e.Begin(engines.TxOptions{ReadOnly: true})
+	defer tx.Rollback()
+	it, err := tbl.Read(tx, engines.ReadRequest{Index: 2,
+		Lower: &engines.Bound{Key: []any{int32(lo)}, Inclusive: true},
+		Upper: &engines.Bound{Key: []any{int32(lo + n)}}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	got := 0
+	for {
+		if _, err := it.Next(); err == io.EOF {
+			break
+		} else if err != nil {
+			b.Fatal(err)
+		}
+		got++
+	}
+	if got != n {
+		b.Fatalf("read %d rows, want %d", got, n)
+	}
+}
+
+// BenchmarkIndexRead reads ranges of a secondary index with the sorted
+// batch prefetch on and off, warm (the file in the page cache).
+func BenchmarkIndexRead(b *testing.B) {
+	for _, n := range []int{100, 10_000, benchRows} {
+		for _, pf := range []struct {
+			name string
+			max  int
+		}{{"off", 1}, {"on", kv.DefaultIndexPrefetch}} {
+			b.Run(fmt.Sprintf("rows%d/prefetch-%s", n, pf.name), func(b *testing.B) {
+				e, tbl := openBench(b, pf.max)
+				defer e.Close()
+				readRange(b, e, tbl, 0, benchRows) // warm
+				r := rand.New(rand.NewPCG(1, 1))
+				b.ResetTimer()
+				for range b.N {
+					readRange(b, e, tbl, r.IntN(benchRows-n+1), n)
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/row")
+			})
+		}
+	}
+}
+
+// BenchmarkIndexReadCold is BenchmarkIndexRead with the file dropped from
+// the page cache before every read: prefetch off, on with one cursor, and
+// on with cold batches split among goroutines.
+func BenchmarkIndexReadCold(b *testing.B) {
+	defer btree.SetFullCheckMaxForTest(0)() // Open must not read the file
+	const n = 10_000
+	for _, pf := range []struct {
+		name     string
+		max      int
+		parallel bool
+	}{{"off", 1, false}, {"on", kv.DefaultIndexPrefetch, false}, {"on-parallel", kv.DefaultIndexPrefetch, true}} {
+		b.Run(fmt.Sprintf("rows%d/prefetch-%s", n, pf.name), func(b *testing.B) {
+			defer btree.SetParallelReadsForTest(pf.parallel)()
+			r := rand.New(rand.NewPCG(1, 1))
+			for range b.N {
+				b.StopTimer()
+				evict(b, filepath.Join(indexBenchFile(b), btree.FileName))
+				e, tbl := openBench(b, pf.max)
+				b.StartTimer()
+				readRange(b, e, tbl, r.IntN(benchRows-n+1), n)
+				b.StopTimer()
+				e.Close()
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/row")
+		})
+	}
+}
+
+// evict drops a closed file's pages from the page cache.
+func evict(b *testing.B, path string) {
+	f, err := os.Open(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer f.Close()
+	unix.Fdatasync(int(f.Fd()))
+	if err := unix.Fadvise(int(f.Fd()), 0, 0, unix.FADV_DONTNEED); err != nil {
+		b.Fatal(err)
+	}
+}
