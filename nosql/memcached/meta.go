@@ -3,6 +3,7 @@ package memcached
 import (
 	"encoding/base64"
 	"strconv"
+	"strings"
 )
 
 // The meta commands (memcached doc/protocol.txt, "Meta Commands"): mg, ms,
@@ -14,16 +15,27 @@ import (
 type metaReq struct {
 	key    []byte
 	b64    bool
-	flags  [128]bool
-	tokens [128][]byte
+	flags  [256]bool
+	tokens [256][]byte
 	order  []byte // return flags in the order the client gave them
+}
+
+// metaFlags lists the flags each command accepts (protocol.txt); P and
+// L are proxy hints every command ignores.
+var metaFlags = map[string]string{
+	"mg": "bcfhklOqstuvENRTPL",
+	"ms": "bcCEFIkOqsSTMNPL",
+	"md": "bCEIkOqTxPL",
+	"ma": "bCENJDTMOqtcvkPL",
+	"me": "bPL",
 }
 
 func (cn *conn) parseMeta(t [][]byte, from int) (*metaReq, bool) {
 	r := &metaReq{key: t[1]}
+	allowed := metaFlags[string(t[0])]
 	for _, f := range t[from:] {
 		c := f[0]
-		if c >= 128 || !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+		if strings.IndexByte(allowed, c) < 0 {
 			cn.line("CLIENT_ERROR invalid flag")
 			return nil, false
 		}
