@@ -232,3 +232,46 @@ func TestFlushModes(t *testing.T) {
 		t.Fatal("mode 3 accepted")
 	}
 }
+
+// GetMany returns the same answers, in key order, one cursor or split
+// among goroutines.
+func TestGetMany(t *testing.T) {
+	s := openStore(t, DefaultOptions())
+	b := &kv.Batch{}
+	for i := 0; i < 5000; i += 2 { // even keys only
+		b.Ops = append(b.Ops, kv.Op{Tree: kv.Tree{Table: 3}, Key: []byte(fmt.Sprintf("%06d", i)), Value: []byte(fmt.Sprint("v", i))})
+	}
+	if err := s.Commit(b)(); err != nil {
+		t.Fatal(err)
+	}
+	var keys [][]byte
+	for i := 1; i < 6000; i += 3 { // some present, some missing, some past the end
+		keys = append(keys, []byte(fmt.Sprintf("%06d", i)))
+	}
+	for _, parallel := range []bool{false, true} {
+		if parallel {
+			old := coldPerKey
+			coldPerKey = 0
+			defer func() { coldPerKey = old }()
+		}
+		sn, _ := s.Snapshot()
+		last, hits := -1, 0
+		err := sn.(kv.MultiGetter).GetMany(kv.Tree{Table: 3}, keys, func(i int, v []byte) {
+			var n int
+			fmt.Sscan(string(keys[i]), &n)
+			if i <= last || n%2 != 0 || n >= 5000 || string(v) != fmt.Sprint("v", n) {
+				t.Errorf("parallel=%v: fn(%d, %q) after %d", parallel, i, v, last)
+			}
+			last = i
+			hits++
+		})
+		sn.Release()
+		if err != nil || hits != 833 {
+			t.Fatalf("parallel=%v: %d hits, %v", parallel, hits, err)
+		}
+	}
+	// A missing tree is empty.
+	sn, _ := s.Snapshot()
+	defer sn.Release()
+	sn.(kv.MultiGetter).GetMany(kv.Tree{Table: 99}, keys, func(int, []byte) { t.Fatal("hit in a missing tree") })
+}
