@@ -112,13 +112,13 @@ func (c *container) toRow(old sql.Row, it *item) (sql.Row, error) {
 		}
 	} else {
 		rest := it.value
-		for i, col := range c.valCols {
+		for _, col := range c.valCols {
 			var piece []byte
 			switch {
 			case rest == nil:
 				row[col] = nil
 				continue
-			case i == len(c.valCols)-1 || len(c.sep) == 0:
+			case len(c.sep) == 0:
 				piece, rest = rest, nil
 			default:
 				if j := bytes.Index(rest, c.sep); j >= 0 {
