@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"strconv"
 	"sync"
 	"testing"
 	"time"
@@ -257,8 +258,7 @@ func TestGetMany(t *testing.T) {
 		sn, _ := s.Snapshot()
 		last, hits := -1, 0
 		err := sn.(kv.MultiGetter).GetMany(kv.Tree{Table: 3}, keys, func(i int, v []byte) {
-			var n int
-			fmt.Sscan(string(keys[i]), &n)
+			n, _ := strconv.Atoi(string(keys[i]))
 			if i <= last || n%2 != 0 || n >= 5000 || string(v) != fmt.Sprint("v", n) {
 				t.Errorf("parallel=%v: fn(%d, %q) after %d", parallel, i, v, last)
 			}
