@@ -109,6 +109,13 @@ func OpenStore(path string, opts Options) (*Store, error) {
 		return nil, err
 	}
 	db, err := openChecked(path, opts)
+	for errors.Is(err, syscall.ENOMEM) && opts.MmapSize > 256<<20 {
+		// The address space is limited (ulimit -v): map less. Past the
+		// mapping, a growing file makes commits wait for open snapshots.
+		opts.MmapSize /= 4
+		opts.Logger.Warn("btree: cannot map the data file's full virtual size; mapping less", "file", path, "mmap_size", opts.MmapSize)
+		db, err = openChecked(path, opts)
+	}
 	if err != nil {
 		return nil, err
 	}
