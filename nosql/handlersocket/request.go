@@ -252,20 +252,20 @@ func (r *Request) appendExec(dst []byte) []byte {
 	dst = append(append(dst, '\t'), r.Op...)
 	dst = append(dst, '\t')
 	dst = strconv.AppendUint(dst, uint64(r.KeyCount), 10)
-	if uint32(len(r.Keys)) < r.KeyCount {
-		// The line ended inside the key list: the missing keys, and so any
-		// trailing empty ones, read as "".
-		for _, k := range trimEmpty(r.Keys) {
+	mods := trimEmpty(r.ModValues)
+	hasMod := len(r.ModOp) > 0 || len(mods) > 0
+	rest := r.HasIn || len(r.Filters) > 0 || hasMod
+	keys := r.Keys
+	if uint32(len(keys)) < r.KeyCount || (!rest && r.Limit == 0 && r.Offset == 0) {
+		// Nothing follows the keys: empty values at the end of a line go
+		// without saying (the tokenizer reads "" past the end).
+		for _, k := range trimEmpty(keys) {
 			dst = appendValue(dst, k)
 		}
 		return dst
 	}
-	for _, k := range r.Keys {
+	for _, k := range keys {
 		dst = appendValue(dst, k)
-	}
-	rest := r.HasIn || len(r.Filters) > 0 || len(r.ModOp) > 0 || len(r.ModValues) > 0
-	if !rest && r.Limit == 0 && r.Offset == 0 {
-		return dst
 	}
 	dst = append(dst, '\t')
 	dst = strconv.AppendUint(dst, uint64(r.Limit), 10)
@@ -280,7 +280,7 @@ func (r *Request) appendExec(dst []byte) []byte {
 			return dst
 		}
 		in := r.InValues
-		if uint32(len(in)) < r.InCount {
+		if uint32(len(in)) < r.InCount || (len(r.Filters) == 0 && !hasMod) {
 			in = trimEmpty(in)
 		}
 		for _, v := range in {
@@ -304,9 +304,9 @@ func (r *Request) appendExec(dst []byte) []byte {
 			return dst
 		}
 	}
-	if len(r.ModOp) > 0 || len(r.ModValues) > 0 {
+	if hasMod {
 		dst = append(append(dst, '\t'), r.ModOp...)
-		for _, v := range trimEmpty(r.ModValues) {
+		for _, v := range mods {
 			dst = appendValue(dst, v)
 		}
 	}
