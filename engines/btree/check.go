@@ -76,13 +76,17 @@ func check(db *bolt.DB) (err error) {
 	if err != nil || !empty {
 		return err
 	}
-	return db.Update(func(tx *bolt.Tx) error {
+	err = db.Update(func(tx *bolt.Tx) error {
 		mb, err := tx.CreateBucket(metaBucket)
 		if err != nil {
 			return err
 		}
 		return mb.Put(formatKey, binary.BigEndian.AppendUint64(nil, formatVersion))
 	})
+	if err != nil {
+		return err
+	}
+	return db.Sync() // durable even when opened with NoSync
 }
 
 // walk reads a bucket's keys in order (or only its ends) and checks that
