@@ -26,7 +26,11 @@ func (s *Store) Snapshot() (kv.Snapshot, error) {
 // The transaction ends when the snapshot is released and its last cursor
 // is closed, whichever is later: kv may release a snapshot (Commit,
 // Refresh) while a row iterator still holds a cursor, and a bbolt cursor
-// used after its transaction ended panics.
+// used after its transaction ended panics. (An iterator never closed thus
+// keeps its read transaction, and every page it can see, alive.)
+//
+// Like the kv transaction owning it, a snapshot is used by one goroutine
+// at a time; GetMany's workers only read through bucket handles.
 type snapshot struct {
 	tx      *bolt.Tx
 	buckets map[kv.Tree]*bolt.Bucket // nil value: no such bucket

@@ -317,9 +317,10 @@ func (s *Store) update(jobs []*job) error {
 	a.setFill()
 	if err := tx.Commit(); err != nil {
 		if isSyncError(err) {
-			// An fsync (or the meta page write) failed. After a failed
-			// fsync Linux may have dropped the dirty pages; committing
-			// anything more could hide that. Stop writing.
+			// After a failed fsync Linux may have dropped the dirty
+			// pages, and a later fsync would succeed over the gap:
+			// committing anything more could hide lost data. Stop
+			// writing.
 			err = fmt.Errorf("btree: %s: writes stopped after a failed sync, restart handlerd: %w", s.path, err)
 			s.failed.Store(&err)
 			s.log.Error("btree: sync failed", "file", s.path, "err", err)
