@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io"
 	"net"
 	"runtime/debug"
 	"time"
@@ -39,6 +40,7 @@ type conn struct {
 	spare      []byte
 	refreshed  time.Time // when the I/O deadline was last moved
 	quit       bool
+	peerDone   bool // the client closed its side
 
 	authorized bool
 	slots      uint64             // index ids known: highest opened + 1
@@ -96,12 +98,13 @@ func (c *conn) serve() {
 		c.txn.Rollback()
 		c.st.tableClose += c.openHandles()
 		c.srv.stats.add(&c.st)
-		c.nc.Close()
+		c.close()
 	}()
 	for !c.quit {
 		if !c.nextBatch() {
 			if err := c.fill(); err != nil {
 				c.readFailed(err)
+				c.peerDone = errors.Is(err, io.EOF)
 				return
 			}
 			continue
@@ -177,6 +180,28 @@ func (c *conn) fill() error {
 
 var errTooLong = errors.New("line too long")
 
+// close ends the connection. If the client may still be sending (the
+// server is closing, the line was too long, the client sent '/'), closing
+// at once would answer its data with a TCP reset, which can destroy the
+// answers it has not read yet. So the write side is shut first and the
+// input drained for a moment, as net/http does.
+func (c *conn) close() {
+	tc, ok := c.nc.(*net.TCPConn)
+	if c.peerDone || !ok {
+		c.nc.Close()
+		return
+	}
+	tc.CloseWrite()
+	tc.SetReadDeadline(time.Now().Add(lingerTime))
+	io.CopyN(io.Discard, tc, lingerBytes)
+	tc.Close()
+}
+
+const (
+	lingerTime  = time.Second
+	lingerBytes = 1 << 20
+)
+
 // overlong answers a line longer than MaxLine, after the lines before it,
 // and ends the connection: there is no telling where the line would end.
 func (c *conn) overlong() {
@@ -193,16 +218,17 @@ func (c *conn) readFailed(err error) {
 	}
 }
 
-// refresh moves the I/O deadline; at most once a second, since moving a
-// timer on every request would cost more than the request. Close sets a
-// past read deadline after raising closing, and fill checks closing after
+// refresh moves the I/O deadline, but not on every request: moving a
+// timer costs more than a small request, so it moves once the old deadline
+// is an eighth of the timeout (at most a second) stale. Close sets a past
+// read deadline after raising closing, and fill checks closing after
 // refresh, so a refresh can never hide the shutdown.
 func (c *conn) refresh() {
 	t := c.srv.cfg.Timeout
 	if t <= 0 {
 		return
 	}
-	if now := time.Now(); now.Sub(c.refreshed) >= time.Second {
+	if now := time.Now(); now.Sub(c.refreshed) >= min(t/8, time.Second) {
 		c.nc.SetDeadline(now.Add(t))
 		c.refreshed = now
 	}

@@ -77,6 +77,12 @@ func (r *testResolver) put(t testing.TB, e engines.Engine, def *engines.TableDef
 	r.mu.Unlock()
 }
 
+func (r *testResolver) set(db, table string, x resolved) {
+	r.mu.Lock()
+	r.tables[db+"."+table] = x
+	r.mu.Unlock()
+}
+
 func (r *testResolver) drop(db, table string) {
 	r.mu.Lock()
 	delete(r.tables, db+"."+table)
