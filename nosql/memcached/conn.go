@@ -9,11 +9,13 @@ import (
 // only when it must wait for more input: pipelined requests share one
 // write, as memcached's event loop does.
 type conn struct {
-	s    *Server
-	nc   net.Conn
-	id   uint64
-	st   counters
-	sess session
+	s     *Server
+	nc    net.Conn // goroutine mode (and tests); nil when a loop owns fd
+	fd    int      // event-loop mode: the socket; -1 otherwise
+	raddr string
+	id    uint64
+	st    counters
+	sess  session
 
 	rb     []byte // input; unread bytes are rb[rp:re]
 	rp, re int
@@ -37,7 +39,10 @@ const (
 )
 
 func newConn(s *Server, nc net.Conn, id uint64) *conn {
-	cn := &conn{s: s, nc: nc, id: id, rb: make([]byte, readBufSize), proto: s.set.protocol}
+	cn := &conn{s: s, nc: nc, fd: -1, id: id, rb: make([]byte, readBufSize), proto: s.set.protocol}
+	if nc != nil && nc.RemoteAddr() != nil {
+		cn.raddr = nc.RemoteAddr().String()
+	}
 	cn.sess.s, cn.sess.st = s, &cn.st
 	cn.authed = !s.set.sasl
 	return cn
@@ -108,6 +113,13 @@ func (cn *conn) process() {
 	}
 }
 
+func (cn *conn) read(b []byte) (int, error) {
+	if cn.fd >= 0 {
+		return cn.readFD(b)
+	}
+	return cn.nc.Read(b)
+}
+
 // fill reads more input, growing the buffer when a command needs more room.
 func (cn *conn) fill() error {
 	if cn.rp == cn.re {
@@ -124,7 +136,7 @@ func (cn *conn) fill() error {
 		}
 		cn.rp = 0
 	}
-	n, err := cn.nc.Read(cn.rb[cn.re:])
+	n, err := cn.read(cn.rb[cn.re:])
 	cn.re += n
 	cn.st.add(cBytesRead, uint64(n))
 	if n > 0 {
@@ -136,6 +148,9 @@ func (cn *conn) fill() error {
 func (cn *conn) flush() error {
 	if len(cn.out) == 0 {
 		return nil
+	}
+	if cn.fd >= 0 {
+		return cn.flushFD()
 	}
 	n, err := cn.nc.Write(cn.out)
 	cn.st.add(cBytesWritten, uint64(n))

@@ -12,6 +12,7 @@ type discardConn struct{ net.Conn }
 
 func (discardConn) Write(b []byte) (int, error)      { return len(b), nil }
 func (discardConn) Close() error                     { return nil }
+func (discardConn) RemoteAddr() net.Addr             { return nil }
 func (discardConn) SetReadDeadline(time.Time) error  { return nil }
 func (discardConn) SetWriteDeadline(time.Time) error { return nil }
 

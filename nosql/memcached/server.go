@@ -52,6 +52,7 @@ type Server struct {
 	closing   chan struct{}
 	wg        sync.WaitGroup
 	flushTmr  *time.Timer
+	loops     []*loop
 }
 
 // watch is what a commit to one table means to the listener.
@@ -115,6 +116,18 @@ func (s *Server) Start() error {
 		}
 		s.listeners = append(s.listeners, l)
 	}
+	if useLoops {
+		for i := 0; i < s.set.threads; i++ {
+			l, err := newLoop(s)
+			if err != nil {
+				s.closeListeners()
+				return fmt.Errorf("memcached: %w", err)
+			}
+			s.loops = append(s.loops, l)
+			s.wg.Add(1)
+			go l.run()
+		}
+	}
 	s.active.Store(true)
 	for _, l := range s.listeners {
 		s.wg.Add(1)
@@ -158,7 +171,12 @@ func (s *Server) Close() {
 	for cn := range s.conns {
 		// Wake a connection blocked in Read; one inside a command finishes
 		// it and its reply first.
-		cn.nc.SetReadDeadline(time.Now())
+		if cn.nc != nil {
+			cn.nc.SetReadDeadline(time.Now())
+		}
+	}
+	for _, l := range s.loops {
+		l.shutdown() // each loop closes its connections when it wakes
 	}
 	if s.flushTmr != nil {
 		s.flushTmr.Stop()
@@ -195,6 +213,13 @@ func (s *Server) accept(l net.Listener) {
 		s.stats.add(cTotalConns, 1)
 		s.wg.Add(1)
 		s.mu.Unlock()
+		if len(s.loops) > 0 {
+			if err := s.loops[cn.id%uint64(len(s.loops))].adopt(cn, nc); err != nil {
+				s.log.Warn("memcached: cannot serve connection", "err", err)
+				s.dropConn(cn)
+			}
+			continue
+		}
 		go cn.serve()
 	}
 }

@@ -189,7 +189,7 @@ func (s *Server) connsStats() []Stat {
 	var out []Stat
 	for cn := range s.conns {
 		p := strconv.FormatUint(cn.id, 10)
-		out = append(out, Stat{p + ":addr", "tcp:" + cn.nc.RemoteAddr().String()})
+		out = append(out, Stat{p + ":addr", "tcp:" + cn.raddr})
 		out = append(out, Stat{p + ":state", "conn_parse_cmd"})
 	}
 	return out
