@@ -36,6 +36,17 @@ type TableDef struct {
 	AutoIncrementStart uint64
 	// NextIndexID is the ID the next index created on this table receives.
 	NextIndexID uint32
+	// Checks are the CHECK constraints, in creation order. The SQL front
+	// door enforces them (go-mysql-server evaluates the expressions); the
+	// NoSQL front doors, like MySQL's HandlerSocket, do not.
+	Checks []CheckDef
+}
+
+// CheckDef is one CHECK constraint: its name and its expression as SQL.
+type CheckDef struct {
+	Name     string
+	Expr     string
+	Enforced bool
 }
 
 // IndexDef describes one secondary index.
@@ -155,6 +166,7 @@ func (d *TableDef) Clone() *TableDef {
 		ix.Columns = append([]IndexColumn(nil), ix.Columns...)
 		c.Indexes[i] = ix
 	}
+	c.Checks = append([]CheckDef(nil), d.Checks...)
 	c.Options = make(map[string]string, len(d.Options))
 	for k, v := range d.Options {
 		c.Options[k] = v

@@ -73,6 +73,7 @@ func (t *Table) RewriteInserter(ctx *sql.Context, oldSch, newSch sql.PrimaryKeyS
 		c.Source, c.DatabaseSource = old.Name, old.Database
 	}
 	next.PrimaryKey = append([]int(nil), newSch.PkOrdinals...)
+	primaryKeyNotNull(next)
 	next.Indexes = remapIndexes(old, next.Schema, oldCol, newCol)
 	src, err := t.txn(ctx)
 	if err != nil {
@@ -83,6 +84,16 @@ func (t *Table) RewriteInserter(ctx *sql.Context, oldSch, newSch sql.PrimaryKeyS
 		return nil, translate(err)
 	}
 	return &rewriter{t: t, r: r, src: src}, nil
+}
+
+// primaryKeyNotNull marks the primary key columns NOT NULL, as MySQL
+// does: go-mysql-server hands over MODIFY COLUMN pk INT (no NOT NULL) with
+// a nullable primary key column and leaves this to the table.
+func primaryKeyNotNull(def *engines.TableDef) {
+	for _, o := range def.PrimaryKey {
+		def.Schema[o].PrimaryKey = true
+		def.Schema[o].Nullable = false
+	}
 }
 
 // remapIndexes carries the secondary indexes over to a new schema by
@@ -211,6 +222,7 @@ func (t *Table) AddColumn(ctx *sql.Context, col *sql.Column, order *sql.ColumnOr
 		return o
 	}
 	next.PrimaryKey = mapOrdinals(old.PrimaryKey, remap)
+	primaryKeyNotNull(next)
 	for i := range next.Indexes {
 		for k := range next.Indexes[i].Columns {
 			next.Indexes[i].Columns[k].Ordinal = remap(next.Indexes[i].Columns[k].Ordinal)
@@ -274,6 +286,7 @@ func (t *Table) ModifyColumn(ctx *sql.Context, name string, col *sql.Column, ord
 	nc := col.Copy()
 	nc.Source, nc.DatabaseSource, nc.PrimaryKey = old.Name, old.Database, old.Schema[pos].PrimaryKey
 	next.Schema[pos] = nc
+	primaryKeyNotNull(next)
 	if order == nil && old.Schema[pos].Type.Equals(nc.Type) {
 		return t.replace(old, next) // metadata only
 	}
@@ -400,4 +413,61 @@ func (t *Table) DropPrimaryKey(ctx *sql.Context) error {
 		c.PrimaryKey = false
 	}
 	return t.rebuild(ctx, old, next, nil)
+}
+
+var _ sql.CollationAlterableTable = (*Table)(nil)
+
+// ModifyDefaultCollation implements sql.CollationAlterableTable (ALTER
+// TABLE ... COLLATE x): only the default for new columns changes; the
+// existing columns keep their collations, so no row moves.
+func (t *Table) ModifyDefaultCollation(ctx *sql.Context, coll sql.CollationID) error {
+	old, err := t.current()
+	if err != nil {
+		return err
+	}
+	next := old.Clone()
+	next.Collation = coll
+	return t.replace(old, next)
+}
+
+// ModifyStoredCollation implements sql.CollationAlterableTable (ALTER
+// TABLE ... CONVERT TO CHARACTER SET): every text column takes the new
+// collation, so the table is rebuilt with its keys encoded under it.
+func (t *Table) ModifyStoredCollation(ctx *sql.Context, coll sql.CollationID) error {
+	old, err := t.current()
+	if err != nil {
+		return err
+	}
+	next := old.Clone()
+	next.Collation = coll
+	var changed []int
+	for i, c := range next.Schema {
+		tc, ok := c.Type.(sql.TypeWithCollation)
+		if !ok || tc.Collation() == coll {
+			continue
+		}
+		typ, err := tc.WithNewCollation(coll)
+		if err != nil {
+			return err
+		}
+		c.Type = typ
+		changed = append(changed, i)
+	}
+	if len(changed) == 0 {
+		return t.replace(old, next)
+	}
+	return t.rebuild(ctx, old, next, func(row sql.Row) (sql.Row, error) {
+		out := row.Copy()
+		for _, i := range changed {
+			if out[i] == nil {
+				continue
+			}
+			v, _, err := next.Schema[i].Type.Convert(ctx, out[i])
+			if err != nil {
+				return nil, err
+			}
+			out[i] = v
+		}
+		return out, nil
+	})
 }

@@ -3,7 +3,6 @@ package sqlhandler
 import (
 	"context"
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/dolthub/go-mysql-server/sql"
@@ -111,9 +110,9 @@ type rangeRead struct {
 // MySQLRange becomes one key range: the leading columns that are exact
 // points form a prefix and the first non-point column gives the bounds.
 // Conditions on later columns are checked on the rows read. The ranges of
-// a lookup are disjoint and sorted, so reading them in turn (backwards for
-// a reverse lookup) returns rows in index order when go-mysql-server
-// relies on that order.
+// a lookup are disjoint and come sorted in the lookup's direction
+// (go-mysql-server reverses them for a reverse lookup), so reading them in
+// turn returns rows in index order when go-mysql-server relies on it.
 func lookupRequests(def *engines.TableDef, l sql.IndexLookup) ([]rangeRead, error) {
 	idx, ok := l.Index.(*index)
 	if !ok {
@@ -145,9 +144,6 @@ func lookupRequests(def *engines.TableDef, l sql.IndexLookup) ([]rangeRead, erro
 			}
 		}
 		reads = append(reads, rr)
-	}
-	if l.IsReverse {
-		slices.Reverse(reads)
 	}
 	return reads, nil
 }

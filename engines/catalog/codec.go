@@ -41,6 +41,13 @@ type tableJSON struct {
 	Options            map[string]string `json:"options,omitempty"`
 	AutoIncrementStart uint64            `json:"auto_increment_start,omitempty"`
 	NextIndexID        uint32            `json:"next_index_id"`
+	Checks             []checkJSON       `json:"checks,omitempty"`
+}
+
+type checkJSON struct {
+	Name     string `json:"name"`
+	Expr     string `json:"expr"`
+	Enforced bool   `json:"enforced"`
 }
 
 type columnJSON struct {
@@ -126,6 +133,9 @@ func encodeTable(d *engines.TableDef) tableJSON {
 			Comment: c.Comment, Extra: c.Extra,
 		})
 	}
+	for _, c := range d.Checks {
+		t.Checks = append(t.Checks, checkJSON{Name: c.Name, Expr: c.Expr, Enforced: c.Enforced})
+	}
 	for _, ix := range d.Indexes {
 		j := indexJSON{ID: ix.ID, Name: ix.Name, Unique: ix.Unique, Comment: ix.Comment}
 		for _, c := range ix.Columns {
@@ -167,6 +177,9 @@ func decodeTable(db string, t tableJSON) (*engines.TableDef, error) {
 			ix.Columns = append(ix.Columns, engines.IndexColumn{Ordinal: c.Ordinal, Prefix: c.Prefix})
 		}
 		d.Indexes = append(d.Indexes, ix)
+	}
+	for _, c := range t.Checks {
+		d.Checks = append(d.Checks, engines.CheckDef{Name: c.Name, Expr: c.Expr, Enforced: c.Enforced})
 	}
 	if err := d.Validate(); err != nil {
 		return nil, err
