@@ -30,6 +30,7 @@ import (
 	"handlerd/engines/catalog"
 	"handlerd/engines/memory"
 	"handlerd/sqlhandler"
+	"handlerd/sqlhandler/fastpath"
 )
 
 // Version is what SELECT VERSION() and the handshake report.
@@ -55,6 +56,7 @@ type Server struct {
 	eng  *sqle.Engine
 	sql  *gms.Server
 	btr  *btree.Engine
+	fast *fastpath.FastPath
 	pid  string
 	logf io.Closer
 
@@ -131,6 +133,12 @@ func New(cfg *config.Config) (s *Server, err error) {
 
 func (s *Server) sysVarHooks() onChange {
 	return onChange{
+		"handlerd_fast_path": func(v string) error {
+			if s.fast != nil {
+				s.fast.SetEnabled(v == "ON")
+			}
+			return nil
+		},
 		"innodb_flush_log_at_trx_commit": func(v string) error {
 			n, _ := strconv.Atoi(v)
 			return s.btr.SetFlushMode(n)
@@ -185,6 +193,9 @@ func (s *Server) plugins() []sqlhandler.Plugin {
 // frontDoorStats merges the listeners' counters for SHOW STATUS.
 func (s *Server) frontDoorStats() map[string]uint64 {
 	out := map[string]uint64{}
+	if s.fast != nil {
+		out["Handlerd_fast_path_hits"] = s.fast.Stats.Hits.Load()
+	}
 	for _, d := range s.doors {
 		for k, v := range d.Stats() {
 			out[k] = v
@@ -218,6 +229,7 @@ func (s *Server) Start() (err error) {
 		MaxConnections:   uint64(s.cfg.Int("max_connections")),
 		ConnReadTimeout:  time.Duration(s.cfg.Int("wait_timeout")) * time.Second,
 		ConnWriteTimeout: time.Duration(s.cfg.Int("net_write_timeout")) * time.Second,
+		Options:          []gms.Option{fastpath.Option(s.cat, s.cfg.Bool("handlerd_fast_path"), sqlhandler.ClientError, &s.fast)},
 	}
 	if s.sql, err = gms.NewServerWithHandler(gcfg, s.eng, sql.NewContext, sqlhandler.SessionBuilder(), nil, sqlhandler.WrapHandler); err != nil {
 		l.Close()

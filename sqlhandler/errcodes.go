@@ -94,3 +94,12 @@ func (h codedHandler) ComPrepare(ctx context.Context, c *mysql.Conn, q string, p
 func (h codedHandler) ComStmtExecute(ctx context.Context, c *mysql.Conn, p *mysql.PrepareData, cb func(*sqltypes.Result) error) error {
 	return mysqlError(h.Handler.ComStmtExecute(ctx, c, p, cb))
 }
+
+// ClientError turns any error into what a MySQL client should receive:
+// go-mysql-server's cast to a MySQL error, then the codes it lacks.
+func ClientError(err error) error {
+	if err == nil {
+		return nil
+	}
+	return mysqlError(sql.CastSQLError(translate(err)))
+}

@@ -59,3 +59,6 @@ func translate(err error) error {
 	}
 	return err
 }
+
+// Translate is translate for other packages of the SQL front door.
+func Translate(err error) error { return translate(err) }

@@ -178,3 +178,11 @@ func txnSet(ctx *sql.Context) *engines.TxnSet {
 	}
 	return nil
 }
+
+// TxnFor returns the session's transaction on engine e (for code that
+// runs statements without go-mysql-server, such as the fast path).
+func TxnFor(ctx *sql.Context, e engines.Engine) (engines.Txn, error) { return txnFor(ctx, e) }
+
+// TxnSet returns the session's transaction set, or nil outside a
+// transaction.
+func TxnSet(ctx *sql.Context) *engines.TxnSet { return txnSet(ctx) }

@@ -1,0 +1,362 @@
+package fastpath
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+
+	gms "github.com/dolthub/go-mysql-server/server"
+	"github.com/dolthub/go-mysql-server/sql"
+	"github.com/dolthub/go-mysql-server/sql/plan"
+	"github.com/dolthub/go-mysql-server/sql/types"
+	"github.com/dolthub/vitess/go/mysql"
+	"github.com/dolthub/vitess/go/sqltypes"
+	querypb "github.com/dolthub/vitess/go/vt/proto/query"
+
+	"handlerd/engines"
+	"handlerd/engines/catalog"
+	"handlerd/sqlhandler"
+)
+
+// run executes st if it can, reporting done=false (having changed nothing)
+// when the full path must take the statement instead.
+func (f *FastPath) run(ctx context.Context, c *mysql.Conn, query string, st *statement,
+	binds map[string]*querypb.BindVariable, cb func(*sqltypes.Result) error) (done bool, err error) {
+	sqlCtx, err := f.sm.NewContextWithQuery(ctx, c, query)
+	if err != nil {
+		return false, nil
+	}
+	db := st.db
+	if db == "" {
+		db = sqlCtx.GetCurrentDatabase()
+	}
+	def, ok := f.cat.Table(db, st.table)
+	if !ok {
+		return false, nil
+	}
+	p, ok := bind(st, def)
+	if !ok || !f.sessionAllows(sqlCtx, p, db) {
+		return false, nil
+	}
+	key := make([]any, len(p.key))
+	for i, ic := range def.IndexColumns(p.index) {
+		v, ok := resolve(p.key[i], binds)
+		if !ok {
+			return false, nil
+		}
+		if key[i], ok = keyValue(sqlCtx, def.Schema[ic.Ordinal], v); !ok {
+			return false, nil
+		}
+	}
+	sets := make([]any, len(p.sets))
+	for i, s := range p.sets {
+		v, ok := resolve(s.val, binds)
+		if !ok {
+			return false, nil
+		}
+		if s.delta != 0 {
+			if !isInt(v) {
+				return false, nil
+			}
+			sets[i] = v
+		} else if sets[i], ok = setValue(sqlCtx, def.Schema[s.ord], v); !ok {
+			return false, nil
+		}
+	}
+	handler, engine, err := f.cat.Handler(def)
+	if err != nil {
+		return false, nil
+	}
+
+	// From here on the statement is ours, as the full path would run it.
+	f.Stats.Hits.Add(1)
+	sqlCtx, err = sqlCtx.ProcessList.BeginQuery(sqlCtx, query)
+	if err != nil {
+		return true, f.errs(err)
+	}
+	defer sqlCtx.ProcessList.EndQuery(sqlCtx)
+	if err := sql.SessionCommandBegin(sqlCtx.Session); err != nil {
+		return true, f.errs(err)
+	}
+	defer sql.SessionCommandEnd(sqlCtx.Session)
+	sql.IncrementStatusVariable(sqlCtx, "Questions", 1)
+	if p.st.kind == kindSelect {
+		sql.IncrementStatusVariable(sqlCtx, "Com_select", 1)
+	}
+	sqlCtx.ClearWarnings()
+
+	ts, ok := sqlCtx.Session.(sql.TransactionSession)
+	if !ok {
+		return true, f.errs(fmt.Errorf("fast path: session %T has no transactions", sqlCtx.Session))
+	}
+	if sqlCtx.GetTransaction() == nil {
+		tx, err := ts.StartTransaction(sqlCtx, sql.ReadWrite)
+		if err != nil {
+			return true, f.errs(err)
+		}
+		sqlCtx.SetTransaction(tx)
+	}
+	autocommit, err := plan.IsSessionAutocommit(sqlCtx)
+	if err != nil {
+		return true, f.errs(err)
+	}
+	etx, err := sqlhandler.TxnFor(sqlCtx, engine)
+	if err != nil {
+		return true, f.errs(err)
+	}
+
+	var res *sqltypes.Result
+	defer func() {
+		if done {
+			return
+		}
+		f.Stats.Hits.Add(^uint64(0)) // handed back: not a hit
+	}()
+	switch p.st.kind {
+	case kindSelect:
+		res, err = f.selectRow(sqlCtx, p, handler, etx, key)
+	default:
+		res, err = f.write(sqlCtx, p, handler, etx, key, sets)
+	}
+	if tx := sqlCtx.GetTransaction(); tx != nil && autocommit && !sqlCtx.GetIgnoreAutoCommit() {
+		if cerr := ts.CommitTransaction(sqlCtx, tx); cerr != nil {
+			if err == nil {
+				err = cerr
+			}
+		} else {
+			sqlCtx.SetTransaction(nil)
+		}
+	}
+	if errors.Is(err, errFallback) {
+		return false, nil
+	}
+	if err != nil {
+		return true, f.errs(err)
+	}
+	return true, f.errs(cb(res))
+}
+
+// errFallback hands a statement back to the full path after the fast path
+// found, with the row in hand, a case it does not reproduce (an arithmetic
+// result out of the column's range). Nothing has been written by then.
+var errFallback = errors.New("fast path: hand over to the full path")
+
+// sessionAllows checks the session state that changes what a statement
+// does: privileges, read-only transactions, sql_select_limit, triggers.
+func (f *FastPath) sessionAllows(ctx *sql.Context, p *boundStmt, db string) bool {
+	priv := sql.PrivilegeType_Select
+	switch p.st.kind {
+	case kindUpdate:
+		priv = sql.PrivilegeType_Update
+	case kindDelete:
+		priv = sql.PrivilegeType_Delete
+	}
+	subject := sql.PrivilegeCheckSubject{Database: db, Table: p.def.Name}
+	if !f.e.Analyzer.Catalog.MySQLDb.UserHasPrivileges(ctx, sql.NewPrivilegedOperation(subject, priv)) {
+		return false
+	}
+	if p.st.kind == kindUpdate {
+		// UPDATE ... WHERE reads the key columns: MySQL wants SELECT too.
+		if !f.e.Analyzer.Catalog.MySQLDb.UserHasPrivileges(ctx, sql.NewPrivilegedOperation(subject, sql.PrivilegeType_Select)) {
+			return false
+		}
+	}
+	if p.st.kind != kindSelect {
+		if tx := ctx.GetTransaction(); tx != nil && tx.IsReadOnly() {
+			return false
+		}
+		if len(f.cat.Objects(db, catalog.KindTrigger)) > 0 {
+			return false
+		}
+		if ro, err := ctx.GetSessionVariable(ctx, "transaction_read_only"); err == nil && ro != int8(0) {
+			return false
+		}
+	} else if lim, err := ctx.GetSessionVariable(ctx, "sql_select_limit"); err != nil || !limitAllowsOneRow(lim) {
+		return false
+	}
+	return true
+}
+
+// limitAllowsOneRow: a point SELECT returns at most one row, so only a
+// sql_select_limit of 0 changes its result.
+func limitAllowsOneRow(v any) bool {
+	switch n := v.(type) {
+	case uint64:
+		return n >= 1
+	case int64:
+		return n >= 1
+	}
+	return false
+}
+
+// resolve gives a value's Go value: the literal, or the bind variable's.
+func resolve(v value, binds map[string]*querypb.BindVariable) (any, bool) {
+	if v.isLit {
+		return v.lit, true
+	}
+	bv, ok := binds[v.bind]
+	if !ok {
+		return nil, false
+	}
+	val, err := sqltypes.BindVariableToValue(bv)
+	if err != nil {
+		return nil, false
+	}
+	switch {
+	case val.IsNull():
+		return nil, true
+	case val.IsSigned():
+		n, err := strconv.ParseInt(val.ToString(), 10, 64)
+		return n, err == nil
+	case val.IsUnsigned():
+		n, err := strconv.ParseUint(val.ToString(), 10, 64)
+		return n, err == nil
+	case val.IsText():
+		return val.ToString(), true
+	}
+	return nil, false
+}
+
+// find fetches the one row the key names.
+func find(p *boundStmt, h engines.Table, tx engines.Txn, key []any) (sql.Row, error) {
+	if p.index == 0 {
+		row, ok, err := h.Get(tx, key)
+		if err != nil || !ok {
+			return nil, err
+		}
+		return row, nil
+	}
+	it, err := h.Read(tx, engines.RangeFor(p.index, engines.OpEQ, key))
+	if err != nil {
+		return nil, err
+	}
+	defer it.Close()
+	row, err := it.Next()
+	if err == io.EOF {
+		return nil, nil
+	}
+	return row, err
+}
+
+func (f *FastPath) selectRow(ctx *sql.Context, p *boundStmt, h engines.Table, tx engines.Txn, key []any) (*sqltypes.Result, error) {
+	row, err := find(p, h, tx, key)
+	if err != nil {
+		return nil, sqlhandler.Translate(err)
+	}
+	sch := make(sql.Schema, len(p.cols))
+	for i, o := range p.cols {
+		c := *p.def.Schema[o]
+		c.Name = p.names[i]
+		c.Source, c.DatabaseSource = p.def.Name, p.def.Database
+		sch[i] = &c
+	}
+	res := &sqltypes.Result{Fields: fields(ctx, sch, p.def.Schema, p.cols)}
+	if row != nil {
+		proj := make(sql.Row, len(p.cols))
+		for i, o := range p.cols {
+			proj[i] = row[o]
+		}
+		vals, err := gms.RowToSQL(ctx, sch, proj, nil, nil)
+		if err != nil {
+			return nil, err
+		}
+		res.Rows = [][]sqltypes.Value{vals}
+	}
+	ctx.SetLastQueryInfoInt(sql.RowCount, -1)
+	ctx.SetLastQueryInfoInt(sql.FoundRows, int64(len(res.Rows)))
+	return res, nil
+}
+
+// write runs an UPDATE or DELETE of at most one row, atomically within the
+// session's transaction.
+func (f *FastPath) write(ctx *sql.Context, p *boundStmt, h engines.Table, tx engines.Txn, key []any, sets []any) (*sqltypes.Result, error) {
+	set := sqlhandler.TxnSet(ctx)
+	mark := set.Savepoint()
+	defer set.Release(mark)
+	fail := func(err error) (*sqltypes.Result, error) {
+		set.RollbackTo(mark)
+		return nil, sqlhandler.Translate(err)
+	}
+	row, err := find(p, h, tx, key)
+	if err != nil {
+		return fail(err)
+	}
+	matched, changed := 0, 0
+	if row != nil {
+		matched = 1
+		if p.st.kind == kindDelete {
+			if err := h.Delete(tx, row); err != nil {
+				return fail(err)
+			}
+			changed = 1
+		} else {
+			next := row.Copy()
+			for i, s := range p.sets {
+				v := sets[i]
+				if s.delta != 0 {
+					var ok bool
+					if v, ok = addDelta(ctx, p.def.Schema[s.ord], row[s.ord], v, s.delta); !ok {
+						set.RollbackTo(mark)
+						return nil, errFallback
+					}
+				}
+				next[s.ord] = v
+			}
+			eq, err := next.Equals(ctx, row, p.def.Schema)
+			if err != nil {
+				return fail(err)
+			}
+			if !eq {
+				if err := h.Update(tx, row, next); err != nil {
+					return fail(err)
+				}
+				changed = 1
+			}
+		}
+	}
+	res := &sqltypes.Result{RowsAffected: uint64(changed)}
+	if p.st.kind == kindUpdate {
+		if ctx.Client().Capabilities&mysql.CapabilityClientFoundRows != 0 {
+			res.RowsAffected = uint64(matched)
+		}
+		res.Info = plan.UpdateInfo{Matched: matched, Updated: changed}.String()
+		ctx.SetLastQueryInfoInt(sql.FoundRows, int64(matched))
+	}
+	ctx.SetLastQueryInfoInt(sql.RowCount, int64(res.RowsAffected))
+	return res, nil
+}
+
+// addDelta computes col +/- n, or ok=false when the result leaves the
+// column's range (go-mysql-server's error for that is left to it).
+func addDelta(ctx *sql.Context, col *sql.Column, cur, n any, sign int) (any, bool) {
+	if cur == nil {
+		return nil, true // NULL + n is NULL
+	}
+	a, _, err := types.Int64.Convert(ctx, cur)
+	if err != nil {
+		return nil, false
+	}
+	b, _, err := types.Int64.Convert(ctx, n)
+	if err != nil {
+		return nil, false
+	}
+	x, y := a.(int64), b.(int64)
+	if sign < 0 {
+		if y == math.MinInt64 {
+			return nil, false
+		}
+		y = -y
+	}
+	sum := x + y
+	if (y > 0 && sum < x) || (y < 0 && sum > x) {
+		return nil, false
+	}
+	v, inRange, err := col.Type.Convert(ctx, sum)
+	if err != nil || inRange != sql.InRange {
+		return nil, false
+	}
+	return v, true
+}

@@ -1,0 +1,148 @@
+// Package fastpath runs point queries — SELECT, UPDATE and DELETE of one
+// row by its primary key or a unique key — straight against the handler
+// interface, skipping go-mysql-server's binder and analyzer (about 85 µs a
+// query here, more than the lookup itself). Text and prepared statements
+// both qualify. A statement qualifies only when the fast path can promise
+// exactly the rows, affected counts, warnings and errors go-mysql-server
+// would produce; everything else, and every doubt at run time, goes the
+// full way.
+//
+// It is installed as a wrapper of go-mysql-server's mysql.Handler (a
+// server Option, which also hands it the session manager), so sessions,
+// transactions, the process list and privileges are the same objects the
+// full path uses.
+package fastpath
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	sqle "github.com/dolthub/go-mysql-server"
+	gms "github.com/dolthub/go-mysql-server/server"
+	"github.com/dolthub/vitess/go/mysql"
+	"github.com/dolthub/vitess/go/sqltypes"
+	ast "github.com/dolthub/vitess/go/vt/sqlparser"
+
+	"handlerd/engines/catalog"
+)
+
+// Stats counts what the fast path did.
+type Stats struct {
+	Hits, Misses atomic.Uint64
+}
+
+// FastPath is the handler wrapper.
+type FastPath struct {
+	mysql.Handler
+	e   *sqle.Engine
+	sm  *gms.SessionManager
+	cat *catalog.Catalog
+	// errs turns an error into what the client should see (MySQL codes).
+	errs func(error) error
+
+	enabled atomic.Bool
+	Stats   Stats
+
+	// stmts caches recognition per statement text (prepared statement
+	// text, or a text query): nil means "not for the fast path".
+	stmts sync.Map // string -> *statement (or notFast)
+	nStmt atomic.Int64
+}
+
+// notFast marks texts the fast path declined, so they are parsed once.
+var notFast = &statement{}
+
+const maxCachedStatements = 10000
+
+// Option returns a go-mysql-server server option installing the fast
+// path around the handler. errs maps errors for the client.
+func Option(cat *catalog.Catalog, enabled bool, errs func(error) error, out **FastPath) gms.Option {
+	return func(e *sqle.Engine, sm *gms.SessionManager, h mysql.Handler) (*sqle.Engine, *gms.SessionManager, mysql.Handler) {
+		f := &FastPath{Handler: h, e: e, sm: sm, cat: cat, errs: errs}
+		f.enabled.Store(enabled)
+		if out != nil {
+			*out = f
+		}
+		return e, sm, f
+	}
+}
+
+// SetEnabled switches the fast path on or off at run time.
+func (f *FastPath) SetEnabled(on bool) { f.enabled.Store(on) }
+
+// statementFor recognises a statement text, caching the verdict.
+func (f *FastPath) statementFor(text string) *statement {
+	if v, ok := f.stmts.Load(text); ok {
+		return v.(*statement)
+	}
+	st := notFast
+	if looksEligible(text) {
+		if parsed, err := ast.Parse(text); err == nil {
+			if s, ok := recognize(parsed); ok {
+				st = s
+			}
+		}
+	}
+	if f.nStmt.Add(1) > maxCachedStatements {
+		// Text queries carry their literals, so the cache would grow
+		// without bound: start over now and then.
+		f.stmts.Clear()
+		f.nStmt.Store(0)
+	}
+	f.stmts.Store(text, st)
+	return st
+}
+
+// looksEligible is a cheap filter before parsing: one statement starting
+// with SELECT, UPDATE or DELETE.
+func looksEligible(q string) bool {
+	q = strings.TrimSpace(q)
+	q = strings.TrimSuffix(q, ";")
+	if strings.ContainsAny(q, ";") || len(q) < 6 {
+		return false
+	}
+	switch strings.ToUpper(q[:6]) {
+	case "SELECT", "UPDATE", "DELETE":
+		return true
+	}
+	return false
+}
+
+// ComQuery implements mysql.Handler.
+func (f *FastPath) ComQuery(ctx context.Context, c *mysql.Conn, query string, cb mysql.ResultSpoolFn) error {
+	if f.enabled.Load() {
+		if st := f.statementFor(query); st != notFast {
+			if done, err := f.run(ctx, c, query, st, nil, func(r *sqltypes.Result) error { return cb(r, false) }); done {
+				return err
+			}
+		}
+	}
+	return f.Handler.ComQuery(ctx, c, query, cb)
+}
+
+// ComMultiQuery implements mysql.Handler: a single statement sent by a
+// multi-statement client may take the fast path too.
+func (f *FastPath) ComMultiQuery(ctx context.Context, c *mysql.Conn, query string, cb mysql.ResultSpoolFn) (string, error) {
+	if f.enabled.Load() {
+		if st := f.statementFor(query); st != notFast {
+			if done, err := f.run(ctx, c, query, st, nil, func(r *sqltypes.Result) error { return cb(r, false) }); done {
+				return "", err
+			}
+		}
+	}
+	return f.Handler.ComMultiQuery(ctx, c, query, cb)
+}
+
+// ComStmtExecute implements mysql.Handler.
+func (f *FastPath) ComStmtExecute(ctx context.Context, c *mysql.Conn, prep *mysql.PrepareData, cb func(*sqltypes.Result) error) error {
+	if f.enabled.Load() {
+		if st := f.statementFor(prep.PrepareStmt); st != notFast {
+			if done, err := f.run(ctx, c, prep.PrepareStmt, st, prep.BindVars, cb); done {
+				return err
+			}
+		}
+	}
+	return f.Handler.ComStmtExecute(ctx, c, prep, cb)
+}

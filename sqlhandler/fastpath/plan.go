@@ -1,0 +1,175 @@
+package fastpath
+
+import (
+	"context"
+	"strings"
+
+	"github.com/dolthub/go-mysql-server/sql"
+	"github.com/dolthub/go-mysql-server/sql/types"
+	"github.com/dolthub/vitess/go/sqltypes"
+
+	"handlerd/engines"
+)
+
+// boundStmt is a recognised statement bound to one table definition.
+type boundStmt struct {
+	st    *statement
+	def   *engines.TableDef
+	index int     // index number the WHERE clause names in full
+	key   []value // values for the index's columns, in index order
+	cols  []int   // selected column ordinals
+	names []string
+	sets  []setCol
+}
+
+type setCol struct {
+	ord   int
+	val   value
+	delta int
+}
+
+// bind matches st to def; ok is false when the fast path cannot promise
+// exactly the results go-mysql-server would give.
+func bind(st *statement, def *engines.TableDef) (*boundStmt, bool) {
+	for _, c := range def.Schema {
+		if c.Generated != nil || c.Virtual {
+			return nil, false
+		}
+		if st.kind == kindUpdate && c.OnUpdate != nil {
+			return nil, false
+		}
+	}
+	p := &boundStmt{st: st, def: def, index: -1}
+	for n := 0; n < def.IndexCount() && p.index < 0; n++ {
+		if !def.IndexUnique(n) {
+			continue
+		}
+		cols := def.IndexColumns(n)
+		if len(cols) != len(st.where) {
+			continue
+		}
+		key := make([]value, len(cols))
+		matched := true
+		for i, ic := range cols {
+			col := def.Schema[ic.Ordinal]
+			found := false
+			for _, w := range st.where {
+				if strings.EqualFold(w.col, col.Name) {
+					key[i], found = w.val, true
+				}
+			}
+			// NULLs are not unique in a unique index, and a prefix key part
+			// does not identify a row.
+			if !found || ic.Prefix > 0 || (n > 0 && col.Nullable) || !keyableType(col.Type) {
+				matched = false
+				break
+			}
+		}
+		if matched {
+			p.index, p.key = n, key
+		}
+	}
+	if p.index < 0 {
+		return nil, false
+	}
+	switch st.kind {
+	case kindSelect:
+		if st.star {
+			for i, c := range def.Schema {
+				p.cols, p.names = append(p.cols, i), append(p.names, c.Name)
+			}
+		}
+		for _, name := range st.cols {
+			o := def.ColumnIndex(name)
+			if o < 0 {
+				return nil, false // let go-mysql-server report the unknown column
+			}
+			p.cols, p.names = append(p.cols, o), append(p.names, name)
+		}
+	case kindUpdate:
+		for _, a := range st.assign {
+			o := def.ColumnIndex(a.col)
+			if o < 0 {
+				return nil, false
+			}
+			t := def.Schema[o].Type
+			// col +/- n is computed in int64: fine for every integer
+			// column but BIGINT UNSIGNED.
+			if a.delta != 0 && !(types.IsInteger(t) && t.Type() != sqltypes.Uint64 && !def.Schema[o].AutoIncrement) {
+				return nil, false
+			}
+			if a.delta == 0 && !assignableType(t) {
+				return nil, false
+			}
+			for _, s := range p.sets {
+				if s.ord == o {
+					return nil, false
+				}
+			}
+			p.sets = append(p.sets, setCol{ord: o, val: a.val, delta: a.delta})
+		}
+	}
+	return p, true
+}
+
+// keyableType: integers and text compare with a literal exactly as the
+// key encoding does.
+func keyableType(t sql.Type) bool {
+	return types.IsInteger(t) || (types.IsText(t) && !types.IsBinaryType(t))
+}
+
+// assignableType: a SET col = value the fast path converts itself.
+func assignableType(t sql.Type) bool {
+	return types.IsInteger(t) || (types.IsText(t) && !types.IsBinaryType(t) && !types.IsEnum(t) && !types.IsSet(t))
+}
+
+// keyValue converts a WHERE value for a key column, refusing (ok=false)
+// whenever go-mysql-server's comparison could differ from the key's
+// equality: mixed types, text with trailing spaces, out-of-range numbers.
+func keyValue(ctx context.Context, col *sql.Column, v any) (any, bool) {
+	t := col.Type
+	switch x := v.(type) {
+	case int64, uint64:
+		if !types.IsInteger(t) {
+			return nil, false
+		}
+		c, inRange, err := t.Convert(ctx, x)
+		return c, err == nil && inRange == sql.InRange
+	case string:
+		if !types.IsText(t) || strings.HasSuffix(x, " ") {
+			return nil, false
+		}
+		c, inRange, err := t.Convert(ctx, x)
+		if err != nil || inRange != sql.InRange {
+			return nil, false
+		}
+		return c, true
+	}
+	return nil, false
+}
+
+// setValue converts a SET value, refusing anything go-mysql-server would
+// truncate, round or warn about.
+func setValue(ctx context.Context, col *sql.Column, v any) (any, bool) {
+	if v == nil {
+		return nil, col.Nullable
+	}
+	t := col.Type
+	switch x := v.(type) {
+	case int64, uint64:
+		if !types.IsInteger(t) {
+			return nil, false
+		}
+	case string:
+		if !types.IsText(t) {
+			return nil, false
+		}
+		if st, ok := t.(sql.StringType); ok && int64(len([]rune(x))) > st.MaxCharacterLength() {
+			return nil, false
+		}
+	default:
+		return nil, false
+	}
+	c, inRange, err := t.Convert(ctx, v)
+	return c, err == nil && inRange == sql.InRange
+}
