@@ -69,6 +69,17 @@ func (e *Engine) notify(b *Batch) {
 	if p == nil {
 		return
 	}
+	tables := batchTables(b)
+	if len(tables) == 0 {
+		return
+	}
+	for _, o := range *p {
+		o.Committed(tables)
+	}
+}
+
+// batchTables lists the tables a batch writes or truncates, once each.
+func batchTables(b *Batch) []uint64 {
 	var tables []uint64
 	seen := map[uint64]bool{}
 	add := func(id uint64) {
@@ -83,12 +94,30 @@ func (e *Engine) notify(b *Batch) {
 	for _, op := range b.Ops {
 		add(op.Tree.Table)
 	}
-	if len(tables) == 0 {
-		return
+	return tables
+}
+
+// gates returns the observers that are engines.CommitGates and the tables
+// of b they are told about (nil, nil when there are none).
+func (e *Engine) gates(b *Batch) ([]engines.CommitGate, []uint64) {
+	p := e.observers.Load()
+	if p == nil {
+		return nil, nil
 	}
+	var gs []engines.CommitGate
 	for _, o := range *p {
-		o.Committed(tables)
+		if g, ok := o.(engines.CommitGate); ok {
+			gs = append(gs, g)
+		}
 	}
+	if len(gs) == 0 {
+		return nil, nil
+	}
+	tables := batchTables(b)
+	if len(tables) == 0 {
+		return nil, nil
+	}
+	return gs, tables
 }
 
 // NewEngine wraps a store.
@@ -196,6 +225,12 @@ func (e *Engine) commit(ctx context.Context, ws *writeSet, autoInc map[uint64]ui
 	for _, id := range b.Truncate {
 		e.tableSeq[id] = b.Seq
 	}
+	// Gates hear of the commit before the store can make any of it
+	// visible, and again once it has settled, whatever the outcome.
+	gates, gated := e.gates(b)
+	for _, g := range gates {
+		g.BeginCommit(gated)
+	}
 	wait := e.store.Commit(b)
 	e.commitMu.Unlock()
 
@@ -209,6 +244,9 @@ func (e *Engine) commit(ctx context.Context, ws *writeSet, autoInc map[uint64]ui
 		if v >= b.Seq || e.visible.CompareAndSwap(v, b.Seq) {
 			break
 		}
+	}
+	for _, g := range gates {
+		g.EndCommit(gated)
 	}
 	if err != nil {
 		return fmt.Errorf("commit failed: %w", err)
