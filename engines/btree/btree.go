@@ -117,6 +117,9 @@ func (e *Engine) Stats() Stats { return e.store.Stats() }
 // Path returns the data file's path.
 func (e *Engine) Path() string { return e.store.Path() }
 
+// Sweep drops the storage of tables not in live (see Store.Sweep).
+func (e *Engine) Sweep(live map[uint64]bool) error { return e.store.Sweep(live) }
+
 // BTreeStore returns the underlying store.
 func (e *Engine) BTreeStore() *Store { return e.store }
 

@@ -321,3 +321,44 @@ func TestConcurrentReadersWriters(t *testing.T) {
 		t.Fatal("no progress")
 	}
 }
+
+// Sweep frees the storage of tables the catalog does not know and keeps
+// the others.
+func TestSweep(t *testing.T) {
+	dir := t.TempDir()
+	e, err := btree.Open(dir, btree.DefaultOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	keep, orphan := kvtest.Def(), kvtest.Def()
+	orphan.ID = 8
+	for _, def := range []*engines.TableDef{keep, orphan} {
+		tbl, _ := e.Open(def)
+		tx, _ := e.Begin(engines.TxOptions{})
+		for i := 1; i <= 20; i++ {
+			tbl.Insert(tx, sql.Row{nil, fmt.Sprint("n", i), int32(i)})
+		}
+		mustCommit(t, tx)
+	}
+	if err := e.Sweep(map[uint64]bool{keep.ID: true}); err != nil {
+		t.Fatal(err)
+	}
+	e.Close()
+
+	e = open(t, dir, btree.DefaultOptions())
+	tx, _ := e.Begin(engines.TxOptions{ReadOnly: true})
+	defer tx.Rollback()
+	for _, c := range []struct {
+		def  *engines.TableDef
+		want int
+	}{{keep, 20}, {orphan, 0}} {
+		tbl, _ := e.Open(c.def)
+		n, _ := tbl.RowCount(tx)
+		for index := 0; index < 3; index++ {
+			it, _ := tbl.Read(tx, engines.ReadRequest{Index: index})
+			if rows := kvtest.Collect(t, it); len(rows) != c.want || int(n) != c.want {
+				t.Fatalf("table %d index %d: %d rows, count %d, want %d", c.def.ID, index, len(rows), n, c.want)
+			}
+		}
+	}
+}

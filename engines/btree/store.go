@@ -400,3 +400,38 @@ func (s *Store) Close() error {
 	}
 	return err
 }
+
+// Sweep drops the storage of every table whose ID is not in live: what a
+// DDL interrupted by a crash left behind (a rebuilt table's new copy, or
+// a dropped one's rows). It is meant for startup, before any DDL can
+// create a table the caller's live set does not know yet.
+func (s *Store) Sweep(live map[uint64]bool) error {
+	orphans := map[uint64]bool{}
+	err := s.db.View(func(tx *bolt.Tx) error {
+		c := tx.Cursor()
+		for k, _ := c.Seek([]byte{treePrefix}); len(k) > 0 && k[0] == treePrefix; k, _ = c.Next() {
+			if id, n := binary.Uvarint(k[1:]); n > 0 && !live[id] {
+				orphans[id] = true
+			}
+		}
+		if mb := tx.Bucket(metaBucket); mb != nil {
+			return mb.ForEach(func(k, _ []byte) error {
+				if len(k) == 8 && !live[binary.BigEndian.Uint64(k)] { // not formatKey
+					orphans[binary.BigEndian.Uint64(k)] = true
+				}
+				return nil
+			})
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("btree: %s: %w", s.path, err)
+	}
+	for id := range orphans {
+		if err := s.DropTable(id); err != nil {
+			return err
+		}
+		s.log.Info("btree: freed storage of a table the catalog does not know", "file", s.path, "table_id", id)
+	}
+	return nil
+}
