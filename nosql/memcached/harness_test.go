@@ -56,6 +56,10 @@ func (r *testResolver) create(t testing.TB, db, name string, cols []string, pk [
 			var l int64
 			fmt.Sscanf(typ, "varchar(%d)", &l)
 			col.Type = types.MustCreateString(sqltypes.VarChar, l, sql.Collation_utf8mb4_0900_bin)
+		case strings.HasPrefix(typ, "varbinary"):
+			var l int64
+			fmt.Sscanf(typ, "varbinary(%d)", &l)
+			col.Type = types.MustCreateBinary(sqltypes.VarBinary, l)
 		case typ == "blob":
 			col.Type = types.LongBlob
 		case typ == "int":
@@ -171,7 +175,7 @@ func (r *testResolver) container(t testing.TB, vals ...string) {
 
 // bigTable is a table that holds anything memccapable stores.
 func (r *testResolver) bigTable(t testing.TB, db, name string) {
-	r.create(t, db, name, []string{"k varchar(250)", "v blob", "f uint", "c ubigint", "e int"}, []int{0})
+	r.create(t, db, name, []string{"k varbinary(250)", "v blob", "f uint", "c ubigint", "e int"}, []int{0})
 }
 
 func quietLog() *slog.Logger {

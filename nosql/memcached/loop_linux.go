@@ -73,8 +73,13 @@ func (l *loop) adopt(cn *conn, nc net.Conn) error {
 		syscall.Close(fd)
 		return err
 	}
-	cn.fd, cn.nc = fd, nil
 	l.mu.Lock()
+	if l.stop { // Close raced with this accept
+		l.mu.Unlock()
+		syscall.Close(fd)
+		return errors.New("listener closing")
+	}
+	cn.fd, cn.nc = fd, nil
 	l.add = append(l.add, cn)
 	l.mu.Unlock()
 	l.wake()

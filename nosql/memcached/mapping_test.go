@@ -30,7 +30,7 @@ func sqlUpdate(t *testing.T, r *testResolver, db, table, key string, set func(sq
 func rowByKey(t *testing.T, r *testResolver, db, table, key string) sql.Row {
 	t.Helper()
 	for _, row := range r.rows(t, db, table) {
-		if row[0] == key {
+		if k, ok := row[0].([]byte); ok && string(k) == key || row[0] == key {
 			return row
 		}
 	}

@@ -308,7 +308,9 @@ func (s *Server) checkDefs() {
 // tableErr marks the mapping for a reload when a table operation fails
 // (the table may have been dropped or altered) and passes err on.
 func (s *Server) tableErr(err error) error {
-	if err != nil && !errors.Is(err, engines.ErrConflict) {
+	var ve valueError
+	var dup *engines.DuplicateKeyError
+	if err != nil && !errors.Is(err, engines.ErrConflict) && !errors.As(err, &ve) && !errors.As(err, &dup) {
 		s.dirty.Store(true)
 	}
 	return err

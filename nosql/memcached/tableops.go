@@ -89,6 +89,21 @@ func (c *container) live(row sql.Row, key []byte) (item, bool) {
 // take the value split on the separator; missing pieces become NULL and
 // extra pieces are ignored, as in MySQL.
 func (c *container) toRow(old sql.Row, it *item) (sql.Row, error) {
+	row, err := c.buildRow(old, it)
+	if err != nil {
+		return nil, valueError{err}
+	}
+	return row, nil
+}
+
+// valueError is a value the columns refuse (a bad number, a string too
+// long or not in the column's character set): the client's fault, not a
+// sign that the mapping is out of date.
+type valueError struct{ error }
+
+func (e valueError) Unwrap() error { return e.error }
+
+func (c *container) buildRow(old sql.Row, it *item) (sql.Row, error) {
 	sch := c.def.Schema
 	row := make(sql.Row, len(sch))
 	if old != nil {
