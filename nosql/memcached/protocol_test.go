@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"io"
 	"net"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -280,3 +281,35 @@ func TestBootstrapSQL(t *testing.T) {
 		t.Fatalf("%d statements", len(stmts))
 	}
 }
+
+// TestLargeReplies sends more reply bytes than the socket buffers hold
+// while the client is not reading: the loop must wait for EPOLLOUT and
+// keep serving other connections meanwhile.
+func TestLargeReplies(t *testing.T) {
+	r := newResolver()
+	r.schema(t, "cache_only")
+	s := start(t, r, Config{Option: "-I 1m -m 64 -t 1"})
+	c := dial(t, s)
+	val := strings.Repeat("v", 500<<10)
+	var keys []string
+	for i := 0; i < 20; i++ {
+		k := "big" + string(rune('a'+i))
+		keys = append(keys, k)
+		c.do("set "+k+" 0 0 "+itoa(len(val))+"\r\n"+val+"\r\n", "STORED")
+	}
+	c.send("get " + strings.Join(keys, " ") + "\r\n")
+	time.Sleep(200 * time.Millisecond)
+	other := dial(t, s) // same loop (-t 1), still served
+	other.do("version\r\n", "VERSION "+Version)
+	for _, k := range keys {
+		if l := c.readLine(); l != "VALUE "+k+" 0 "+itoa(len(val)) {
+			t.Fatalf("got %q", l)
+		}
+		if l := c.readLine(); len(l) != len(val) {
+			t.Fatalf("value of %d bytes", len(l))
+		}
+	}
+	c.do("", "END")
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
