@@ -33,6 +33,8 @@ type DuplicateKeyError struct {
 	Index    string // index name; PRIMARY for the primary key
 	Key      string // the key as MySQL prints it, e.g. "1-abc"
 	Existing sql.Row
+	// Values are the key's column values.
+	Values []any
 }
 
 func (e *DuplicateKeyError) Error() string {

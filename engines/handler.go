@@ -69,6 +69,20 @@ type Txn interface {
 	Rollback()
 }
 
+// StatementTxn is an optional Txn capability the SQL front door uses for
+// statement-level read consistency. Between PushStatement and the
+// PopStatements that ends it, Read sees the transaction's own writes as
+// they were at PushStatement, as a MySQL statement does: an UPDATE or
+// DELETE over a join, or an INSERT ... SELECT from its own table, never
+// reads rows the statement itself wrote. Write checks (duplicate keys)
+// still see every write. Statements nest (a trigger's statement inside
+// the statement firing it); PopStatements(level) ends the statement
+// pushed at that level and every later one.
+type StatementTxn interface {
+	PushStatement()
+	PopStatements(level int)
+}
+
 // Savepoint is a position in a transaction's write set.
 type Savepoint int
 

@@ -11,6 +11,8 @@ type TxnSet struct {
 	txns  map[Engine]Txn
 	order []Engine
 	marks []map[Engine]Savepoint
+	// stmts is the number of statements in progress (BeginStatement).
+	stmts int
 }
 
 // NewTxnSet returns an empty transaction set.
@@ -29,7 +31,40 @@ func (s *TxnSet) For(e Engine) (Txn, error) {
 	}
 	s.txns[e] = tx
 	s.order = append(s.order, e)
+	// A transaction begun during a statement joins the statement levels
+	// in progress, so its later writes stay out of the statement's reads.
+	if st, ok := tx.(StatementTxn); ok {
+		for i := 0; i < s.stmts; i++ {
+			st.PushStatement()
+		}
+	}
 	return tx, nil
+}
+
+// BeginStatement starts a statement's read view on every engine (see
+// StatementTxn) and returns its level for EndStatement.
+func (s *TxnSet) BeginStatement() int {
+	for _, tx := range s.txns {
+		if st, ok := tx.(StatementTxn); ok {
+			st.PushStatement()
+		}
+	}
+	s.stmts++
+	return s.stmts - 1
+}
+
+// EndStatement ends the statement begun at level, and any begun after it:
+// reads see every write again.
+func (s *TxnSet) EndStatement(level int) {
+	if level < 0 || level >= s.stmts {
+		return
+	}
+	for _, tx := range s.txns {
+		if st, ok := tx.(StatementTxn); ok {
+			st.PopStatements(level)
+		}
+	}
+	s.stmts = level
 }
 
 // Empty reports whether no engine has been touched.
@@ -114,4 +149,5 @@ func (s *TxnSet) reset() {
 	s.txns = map[Engine]Txn{}
 	s.order = nil
 	s.marks = nil
+	s.stmts = 0
 }

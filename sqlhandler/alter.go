@@ -30,23 +30,33 @@ func (t *Table) current() (*engines.TableDef, error) {
 // go-mysql-server keeps using the object it resolved before the ALTER, for
 // instance to list the indexes after CREATE INDEX (the duplicate index
 // warning, 1831) or for the next clause of the same statement.
-func (t *Table) adopt() {
+//
+// The session's snapshot moves forward too: a rebuild committed the new
+// table's rows after the snapshot was taken, and the next clause of an
+// ALTER (ADD COLUMN after DROP COLUMN) reads them through the session's
+// transaction. DDL commits implicitly in MySQL, so nothing older is owed.
+func (t *Table) adopt(ctx *sql.Context) error {
+	if set := txnSet(ctx); set != nil {
+		if err := set.Refresh(); err != nil {
+			return translate(err)
+		}
+	}
 	def, ok := t.db.p.cat.Table(t.def.Database, t.def.Name)
 	if !ok || def == t.def {
-		return
+		return nil
 	}
 	if h, e, err := t.db.p.cat.Handler(def); err == nil {
 		t.def, t.handler, t.engine = def, h, e
 	}
+	return nil
 }
 
 // replace publishes a metadata-only change.
-func (t *Table) replace(old, next *engines.TableDef) error {
+func (t *Table) replace(ctx *sql.Context, old, next *engines.TableDef) error {
 	if err := t.db.p.cat.Replace(old, next); err != nil {
 		return translate(err)
 	}
-	t.adopt()
-	return nil
+	return t.adopt(ctx)
 }
 
 // ShouldRewriteTable implements sql.RewritableTable: always, since rows are
@@ -175,8 +185,7 @@ func (w *rewriter) Close(ctx *sql.Context) error {
 	if err := w.r.Finish(ctx, w.src); err != nil {
 		return translate(err)
 	}
-	w.t.adopt()
-	return nil
+	return w.t.adopt(ctx)
 }
 
 type discardInserter struct{}
@@ -192,8 +201,7 @@ func (t *Table) rebuild(ctx *sql.Context, old, next *engines.TableDef, transform
 	if err := t.db.p.cat.Rebuild(ctx, old, next, transform); err != nil {
 		return translate(err)
 	}
-	t.adopt()
-	return nil
+	return t.adopt(ctx)
 }
 
 // AddColumn implements sql.AlterableTable (used only when go-mysql-server
@@ -288,7 +296,7 @@ func (t *Table) ModifyColumn(ctx *sql.Context, name string, col *sql.Column, ord
 	next.Schema[pos] = nc
 	primaryKeyNotNull(next)
 	if order == nil && old.Schema[pos].Type.Equals(nc.Type) {
-		return t.replace(old, next) // metadata only
+		return t.replace(ctx, old, next) // metadata only
 	}
 	return t.rebuild(ctx, old, next, func(row sql.Row) (sql.Row, error) {
 		out := row.Copy()
@@ -368,7 +376,7 @@ func (t *Table) RenameIndex(ctx *sql.Context, from, to string) error {
 	for i, ix := range next.Indexes {
 		if strings.EqualFold(ix.Name, from) {
 			next.Indexes[i].Name = to
-			return t.replace(old, next)
+			return t.replace(ctx, old, next)
 		}
 	}
 	return sql.ErrIndexNotFound.New(from)
@@ -427,7 +435,7 @@ func (t *Table) ModifyDefaultCollation(ctx *sql.Context, coll sql.CollationID) e
 	}
 	next := old.Clone()
 	next.Collation = coll
-	return t.replace(old, next)
+	return t.replace(ctx, old, next)
 }
 
 // ModifyStoredCollation implements sql.CollationAlterableTable (ALTER
@@ -454,7 +462,7 @@ func (t *Table) ModifyStoredCollation(ctx *sql.Context, coll sql.CollationID) er
 		changed = append(changed, i)
 	}
 	if len(changed) == 0 {
-		return t.replace(old, next)
+		return t.replace(ctx, old, next)
 	}
 	return t.rebuild(ctx, old, next, func(row sql.Row) (sql.Row, error) {
 		out := row.Copy()

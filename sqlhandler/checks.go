@@ -47,7 +47,7 @@ func (t *Table) CreateCheck(ctx *sql.Context, check *sql.CheckDefinition) error 
 	}
 	next := old.Clone()
 	next.Checks = append(next.Checks, engines.CheckDef{Name: name, Expr: check.CheckExpression, Enforced: check.Enforced})
-	return t.replace(old, next)
+	return t.replace(ctx, old, next)
 }
 
 func nextCheckName(def *engines.TableDef) string {
@@ -85,5 +85,5 @@ func (t *Table) DropCheck(ctx *sql.Context, name string) error {
 	if !found {
 		return fmt.Errorf("check '%s' was not found on the table", name)
 	}
-	return t.replace(old, next)
+	return t.replace(ctx, old, next)
 }

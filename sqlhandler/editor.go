@@ -14,6 +14,9 @@ import (
 type editor struct {
 	t    *Table
 	mark int
+	// stmt is the statement level whose read view the statement uses:
+	// its reads do not see its own writes (engines.StatementTxn).
+	stmt int
 	// began is false until StatementBegin; writes outside Begin/Complete
 	// (go-mysql-server's table rewrites) need no savepoint.
 	began bool
@@ -44,6 +47,7 @@ func (e *editor) StatementBegin(ctx *sql.Context) {
 		// rolling back to it undoes this statement only.
 		if _, err := set.For(e.t.engine); err == nil {
 			e.mark, e.began = set.Savepoint(), true
+			e.stmt = set.BeginStatement()
 		}
 	}
 }
@@ -52,6 +56,7 @@ func (e *editor) DiscardChanges(ctx *sql.Context, _ error) error {
 	if set := txnSet(ctx); set != nil && e.began {
 		set.RollbackTo(e.mark)
 		set.Release(e.mark)
+		set.EndStatement(e.stmt)
 		e.began = false
 	}
 	return nil
@@ -60,6 +65,7 @@ func (e *editor) DiscardChanges(ctx *sql.Context, _ error) error {
 func (e *editor) StatementComplete(ctx *sql.Context) error {
 	if set := txnSet(ctx); set != nil && e.began {
 		set.Release(e.mark)
+		set.EndStatement(e.stmt)
 		e.began = false
 	}
 	return nil

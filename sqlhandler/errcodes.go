@@ -37,6 +37,7 @@ var errorCodes = []struct {
 	{sql.ErrTableColumnNotFound, codeState{1054, "42S22"}},
 	{sql.ErrTableAlreadyExists, codeState{1050, "42S01"}},
 	{sql.ErrNoDatabaseSelected, codeState{1046, "3D000"}},
+	{sql.ErrSavepointDoesNotExist, codeState{1305, "42000"}},
 }
 
 type kindPattern struct {

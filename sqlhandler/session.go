@@ -108,9 +108,10 @@ func (s *Session) dropSavepoint(name string) {
 	}
 }
 
-// errNoSavepoint is MySQL error 1305.
+// errNoSavepoint is go-mysql-server's error for MySQL error 1305 (which
+// errcodes.go gives it on the wire).
 func errNoSavepoint(name string) error {
-	return mysql.NewSQLError(mysql.ERSPDoesNotExist, "42000", "SAVEPOINT %s does not exist", name)
+	return sql.ErrSavepointDoesNotExist.New(name)
 }
 
 // RollbackToSavepoint implements sql.TransactionSession: it undoes writes

@@ -300,3 +300,10 @@ func (t *Table) PreciseMatch() bool { return false }
 func (t *Table) errf(format string, args ...any) error {
 	return fmt.Errorf("table %s: "+format, append([]any{t.def.QualifiedName()}, args...)...)
 }
+
+var _ sql.TemporaryTable = (*Table)(nil)
+
+// IsTemporary implements sql.TemporaryTable. go-mysql-server's check for
+// writes in a READ ONLY transaction dereferences every written table as a
+// sql.TemporaryTable, so a table that does not implement it panics there.
+func (t *Table) IsTemporary() bool { return false }

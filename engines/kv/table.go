@@ -231,10 +231,12 @@ func (t *table) duplicate(tx *txn, index int, row sql.Row, pkKey []byte) error {
 			return err
 		}
 	}
+	vals := keyValues(row, t.def.IndexColumns(index))
 	return &engines.DuplicateKeyError{
 		Index:    t.def.IndexName(index),
-		Key:      formatKey(keyValues(row, t.def.IndexColumns(index))),
+		Key:      formatKey(vals),
 		Existing: existing,
+		Values:   vals,
 	}
 }
 
@@ -559,11 +561,12 @@ func (t *table) Read(etx engines.Txn, r engines.ReadRequest) (engines.RowIter, e
 			upper = b
 		}
 	}
-	c, err := tx.cursor(t.trees[r.Index])
+	c, err := tx.readCursor(t.trees[r.Index])
 	if err != nil {
 		return nil, err
 	}
 	it := &rowIter{t: t, tx: tx, c: c, index: r.Index, lower: lower, upper: upper, reverse: r.Reverse}
+	tx.track(it)
 	if r.Columns != nil {
 		it.want = make([]bool, len(t.def.Schema))
 		for _, o := range r.Columns {
@@ -609,6 +612,7 @@ type rowIter struct {
 	reverse      bool
 	started      bool
 	want         []bool
+	abandoned    bool // closed by the end of its transaction
 
 	ahead []fetched // secondary index reads: the batch being returned
 	pos   int       // the next entry of ahead to return
@@ -649,6 +653,9 @@ func (it *rowIter) step() (k, v []byte, ok bool) {
 
 func (it *rowIter) Next() (sql.Row, error) {
 	if it.c == nil {
+		if it.abandoned {
+			return nil, engines.ErrTxnDone
+		}
 		return nil, io.EOF
 	}
 	if it.tx.done {
@@ -680,13 +687,13 @@ func (it *rowIter) Next() (sql.Row, error) {
 	it.pos++
 	if ws := it.tx.ws; ws != nil {
 		tr := it.t.trees[0]
-		if e, ok := ws.get(tr, f.pk); ok {
+		if e, ok := ws.readGet(tr, f.pk); ok {
 			if e.deleted {
 				return nil, it.missing()
 			}
 			return it.t.decode(e.value, it.want)
 		}
-		if o := ws.trees[tr]; o != nil && o.cleared {
+		if o := ws.readOverlay(tr); o != nil && o.cleared {
 			return nil, it.missing()
 		}
 	}
@@ -786,7 +793,19 @@ func (it *rowIter) Close() error {
 	if it.c != nil {
 		it.c.close()
 		it.c = nil
+		it.tx.untrack(it)
 	}
 	it.ahead = nil
 	return nil
+}
+
+// abandon closes an iterator whose transaction ended before it was closed;
+// Next then fails with engines.ErrTxnDone.
+func (it *rowIter) abandon() {
+	if it.c != nil {
+		it.c.close()
+		it.c = nil
+	}
+	it.ahead = nil
+	it.abandoned = true
 }

@@ -2,6 +2,7 @@ package kv
 
 import (
 	"context"
+	"sync"
 
 	"handlerd/engines"
 )
@@ -13,7 +14,7 @@ type txn struct {
 	// private transactions write tables no other transaction can reach
 	// yet, so their keys need no conflict tracking.
 	private bool
-	done     bool
+	done    bool
 
 	snap    Snapshot // opened on first use
 	snapSeq uint64
@@ -26,6 +27,40 @@ type txn struct {
 	ws *writeSet
 	// autoInc holds, per table, the counter value to persist at commit.
 	autoInc map[uint64]uint64
+
+	// iters are the row iterators open on this transaction. finish closes
+	// them: go-mysql-server does not close every iterator it abandons (a
+	// LIMIT under a hash join stops reading and never calls Close), and an
+	// open cursor would keep its snapshot (a bbolt read transaction, which
+	// blocks closing the file) alive for good.
+	itersMu sync.Mutex
+	iters   map[*rowIter]struct{}
+}
+
+func (t *txn) track(it *rowIter) {
+	t.itersMu.Lock()
+	if t.iters == nil {
+		t.iters = map[*rowIter]struct{}{}
+	}
+	t.iters[it] = struct{}{}
+	t.itersMu.Unlock()
+}
+
+func (t *txn) untrack(it *rowIter) {
+	t.itersMu.Lock()
+	delete(t.iters, it)
+	t.itersMu.Unlock()
+}
+
+// closeIters closes the iterators still open.
+func (t *txn) closeIters() {
+	t.itersMu.Lock()
+	iters := t.iters
+	t.iters = nil
+	t.itersMu.Unlock()
+	for it := range iters {
+		it.abandon()
+	}
 }
 
 var _ engines.Txn = (*txn)(nil)
@@ -121,6 +156,7 @@ func (t *txn) Rollback() {
 
 func (t *txn) finish() {
 	t.done = true
+	t.closeIters()
 	if t.snap != nil {
 		t.snap.Release()
 		t.snap = nil
@@ -150,15 +186,52 @@ func (t *txn) get(tr Tree, key []byte) ([]byte, bool, error) {
 	return s.Get(tr, key)
 }
 
-// cursor opens a merged cursor over tree tr.
-func (t *txn) cursor(tr Tree) (*mergedCursor, error) {
-	s, err := t.view()
-	if err != nil {
-		return nil, err
+// PushStatement implements engines.StatementTxn: until the matching
+// PopStatements, Read sees this transaction's writes as they are now.
+// Writes still check keys against everything written.
+func (t *txn) PushStatement() {
+	if t.done || t.readOnly {
+		return // nothing will be written, so reads are stable anyway
 	}
+	if t.ws == nil {
+		t.ws = newWriteSet()
+	}
+	t.ws.pushView()
+}
+
+// PopStatements implements engines.StatementTxn.
+func (t *txn) PopStatements(level int) {
+	if t.ws != nil {
+		t.ws.popViews(level)
+	}
+}
+
+var _ engines.StatementTxn = (*txn)(nil)
+
+// cursor opens a merged cursor over tree tr, over everything the
+// transaction wrote (for the checks writes make).
+func (t *txn) cursor(tr Tree) (*mergedCursor, error) {
 	var o *overlay
 	if t.ws != nil {
 		o = t.ws.trees[tr]
+	}
+	return t.cursorOver(tr, o)
+}
+
+// readCursor opens a merged cursor over tree tr as the current statement
+// reads it (see readView).
+func (t *txn) readCursor(tr Tree) (*mergedCursor, error) {
+	var o *overlay
+	if t.ws != nil {
+		o = t.ws.readOverlay(tr)
+	}
+	return t.cursorOver(tr, o)
+}
+
+func (t *txn) cursorOver(tr Tree, o *overlay) (*mergedCursor, error) {
+	s, err := t.view()
+	if err != nil {
+		return nil, err
 	}
 	var base Cursor
 	if o == nil || !o.cleared {

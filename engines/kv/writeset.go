@@ -56,6 +56,73 @@ type writeSet struct {
 	// sequence the write was based on.
 	conflicts map[string]uint64
 	truncated map[uint64]bool
+	// views are the read views of the statements in progress, oldest
+	// first (see readView).
+	views []readView
+}
+
+// readView is what one SQL statement reads of the write set: the write set
+// as it was when the statement began. It holds the overlays of the trees
+// written since then as they were (nil: the tree had no overlay); other
+// trees read the live overlay, unchanged since. Invariant: a tree kept by
+// one view is kept by every older view.
+//
+// Reading its own writes would make a statement see rows twice: an UPDATE
+// over a join rescans the inner table for every outer row and would find
+// the rows it had already changed (go-mysql-server recognises a row it has
+// updated by its old value). MySQL statements do not see their own changes
+// either.
+type readView map[Tree]*overlay
+
+func (w *writeSet) pushView() { w.views = append(w.views, readView{}) }
+
+// popViews ends the views from level on.
+func (w *writeSet) popViews(level int) {
+	if level >= 0 && level < len(w.views) {
+		clear(w.views[level:])
+		w.views = w.views[:level]
+	}
+}
+
+// preserve keeps tree t's overlay as it is now for the views that have not
+// kept it yet. It is called before t changes.
+func (w *writeSet) preserve(t Tree) {
+	n := len(w.views)
+	if n == 0 {
+		return
+	}
+	if _, ok := w.views[n-1][t]; ok {
+		return // kept by the newest view, so by all of them
+	}
+	var kept *overlay
+	if o := w.trees[t]; o != nil {
+		kept = &overlay{t: o.t.Copy(), cleared: o.cleared}
+	}
+	for i := n - 1; i >= 0; i-- {
+		if _, ok := w.views[i][t]; ok {
+			break
+		}
+		w.views[i][t] = kept
+	}
+}
+
+// readOverlay returns tree t's overlay as the current statement reads it.
+func (w *writeSet) readOverlay(t Tree) *overlay {
+	if n := len(w.views); n > 0 {
+		if o, ok := w.views[n-1][t]; ok {
+			return o
+		}
+	}
+	return w.trees[t]
+}
+
+// readGet is get as the current statement reads it.
+func (w *writeSet) readGet(t Tree, key []byte) (entry, bool) {
+	o := w.readOverlay(t)
+	if o == nil {
+		return entry{}, false
+	}
+	return o.t.Get(entry{key: key})
 }
 
 func newWriteSet() *writeSet {
@@ -85,6 +152,7 @@ func (w *writeSet) put(t Tree, key, value []byte) { w.set(t, entry{key: key, val
 func (w *writeSet) del(t Tree, key []byte) { w.set(t, entry{key: key, deleted: true}) }
 
 func (w *writeSet) set(t Tree, e entry) {
+	w.preserve(t)
 	o := w.overlay(t, true)
 	prev, had := o.t.Set(e)
 	w.undo = append(w.undo, undo{kind: undoSet, tree: t, key: e.key, prev: prev, had: had})
@@ -98,6 +166,7 @@ func (w *writeSet) addCount(table uint64, delta int64) {
 // clear empties the table's trees in this transaction (TRUNCATE).
 func (w *writeSet) clear(table uint64, trees []Tree) {
 	for _, t := range trees {
+		w.preserve(t)
 		o := w.overlay(t, true)
 		w.undo = append(w.undo, undo{kind: undoClear, tree: t, cleared: o.cleared, old: o.t})
 		o.t = btree.NewBTreeGOptions(entryLess, btree.Options{NoLocks: true})
@@ -122,9 +191,11 @@ func (w *writeSet) rollbackTo(mark int) {
 				delete(w.truncated, u.table)
 			}
 		case undoClear:
+			w.preserve(u.tree)
 			o := w.trees[u.tree]
 			o.t, o.cleared = u.old, u.cleared
 		default:
+			w.preserve(u.tree)
 			o := w.trees[u.tree]
 			if u.had {
 				o.t.Set(u.prev)

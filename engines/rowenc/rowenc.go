@@ -180,7 +180,13 @@ func appendValue(dst []byte, k kind, v any) ([]byte, error) {
 		if !ok {
 			return nil, typeErr(v)
 		}
-		return appendBytes(dst, []byte(d.String())), nil
+		// Keep the scale: String drops trailing zeros, and DECIMAL(18,16)
+		// must read back as 2.5633000000000370, not 2.563300000000037.
+		s := d.String()
+		if e := d.Exponent(); e < 0 {
+			s = d.StringFixed(-e)
+		}
+		return appendBytes(dst, []byte(s)), nil
 	case kTime:
 		t, ok := v.(time.Time)
 		if !ok {

@@ -1,0 +1,398 @@
+package querycache
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+
+	sqle "github.com/dolthub/go-mysql-server"
+	gms "github.com/dolthub/go-mysql-server/server"
+	"github.com/dolthub/go-mysql-server/sql"
+	"github.com/dolthub/go-mysql-server/sql/analyzer"
+	"github.com/dolthub/vitess/go/mysql"
+	"github.com/dolthub/vitess/go/sqltypes"
+	querypb "github.com/dolthub/vitess/go/vt/proto/query"
+)
+
+// Install adds the cache's analyzer rule to e (it decides, on a miss,
+// whether the result may be cached and which tables it depends on) and
+// lets hits check privileges through e's user database. Call it once,
+// before serving.
+func (c *Cache) Install(e *sqle.Engine) {
+	if db := e.Analyzer.Catalog.MySQLDb; db != nil {
+		c.mysqlDB.Store(db)
+	}
+	b := e.Analyzer.Batches[0] // "pre-analyzer": sees the plan as bound, before any rewriting
+	b.Rules = append([]analyzer.Rule{{Id: ruleID, Apply: c.inspectRule}}, b.Rules...)
+}
+
+// SessionBuilder wraps the server's session builder so the cache can find
+// a connection's session without go-mysql-server's session manager (whose
+// mutex every query would otherwise take).
+func (c *Cache) SessionBuilder(inner gms.SessionBuilder) gms.SessionBuilder {
+	return func(ctx context.Context, conn *mysql.Conn, addr string) (sql.Session, error) {
+		sess, err := inner(ctx, conn, addr)
+		if err != nil {
+			return nil, err
+		}
+		st := &connState{id: conn.ConnectionID, sess: sess,
+			ctx: sql.NewContext(context.Background(), sql.WithSession(sess))}
+		conn.ClientData = st
+		c.conns.Store(conn.ConnectionID, st)
+		return sess, nil
+	}
+}
+
+// connState is the cache's per-connection state. Only the connection's own
+// goroutine uses it (go-mysql-server analyzes a query on the goroutine
+// that received it).
+type connState struct {
+	id      uint32
+	sess    sql.Session
+	ctx     *sql.Context // for session variable and privilege reads
+	capture *capture     // set while a miss runs
+	key     strings.Builder
+}
+
+// WrapHandler is a go-mysql-server HandlerWrapper that puts the cache in
+// front of the text protocol. Compose it inside other wrappers
+// (sqlhandler.WrapHandler), so their error translation applies to both.
+func (c *Cache) WrapHandler(h mysql.Handler) (mysql.Handler, error) {
+	return &handler{Handler: h, c: c}, nil
+}
+
+type handler struct {
+	mysql.Handler
+	c *Cache
+}
+
+func (h *handler) ComQuery(ctx context.Context, conn *mysql.Conn, query string, cb mysql.ResultSpoolFn) error {
+	return h.c.serve(conn, query, cb, func(cb mysql.ResultSpoolFn) error {
+		return h.Handler.ComQuery(ctx, conn, query, cb)
+	})
+}
+
+// ComMultiQuery is what vitess calls for clients that enable
+// CLIENT_MULTI_STATEMENTS (the mysql CLI does). A text holding one
+// statement is served like ComQuery; several statements go straight
+// through.
+func (h *handler) ComMultiQuery(ctx context.Context, conn *mysql.Conn, query string, cb mysql.ResultSpoolFn) (string, error) {
+	if scan(query).multi {
+		return h.Handler.ComMultiQuery(ctx, conn, query, cb)
+	}
+	var rest string
+	err := h.c.serve(conn, query, cb, func(cb mysql.ResultSpoolFn) error {
+		var err error
+		rest, err = h.Handler.ComMultiQuery(ctx, conn, query, cb)
+		return err
+	})
+	return rest, err
+}
+
+func (h *handler) ConnectionClosed(conn *mysql.Conn) {
+	h.Handler.ConnectionClosed(conn)
+	if st, ok := conn.ClientData.(*connState); ok {
+		h.c.conns.CompareAndDelete(st.id, st)
+	}
+}
+
+// Query cache types (query_cache_type).
+const (
+	typeOff = iota
+	typeOn
+	typeDemand
+)
+
+// keyVars are the session settings a result depends on besides the query
+// text and the current database (MySQL's list, as far as go-mysql-server
+// has them). They are part of the key.
+var keyVars = []string{
+	"character_set_client", "character_set_results", "character_set_connection",
+	"collation_connection", "time_zone", "sql_mode", "sql_select_limit",
+	"div_precision_increment", "group_concat_max_len", "default_week_format",
+	"lc_time_names", "max_sort_length",
+}
+
+// serve answers one statement from the cache or runs it (run) and maybe
+// caches its result.
+func (c *Cache) serve(conn *mysql.Conn, query string, cb mysql.ResultSpoolFn, run func(mysql.ResultSpoolFn) error) error {
+	if len(query) == 0 {
+		return run(cb)
+	}
+	// Only statements starting with these letters (or a comment or
+	// parenthesis) can concern the cache; skip the lexer for the rest.
+	switch query[0] | 0x20 {
+	case 's', 'w', 'r', 'f', '(', '/', '#', '-', ' ', '\t', '\n', '\r':
+	default:
+		return run(cb)
+	}
+	info := scan(query)
+	st, _ := conn.ClientData.(*connState)
+	switch info.kind {
+	case kindReset, kindFlush:
+		return c.adminStatement(st, info.kind, cb)
+	case kindSelect:
+	default:
+		return run(cb)
+	}
+	if c.size.Load() == 0 {
+		return run(cb) // a disabled cache counts nothing, as in MySQL
+	}
+	if st == nil || info.noCache || info.uncacheable || info.multi {
+		c.nocache.Add(1)
+		return run(cb)
+	}
+	sess := st.sess
+	typ := st.cacheType()
+	// Inside a transaction the session must see its own snapshot and its
+	// own writes: no lookups, no inserts. With autocommit off the SELECT
+	// itself would begin one.
+	if typ == typeOff || sess.GetTransaction() != nil || sess.GetIgnoreAutoCommit() || !st.autocommit() {
+		c.nocache.Add(1)
+		return run(cb)
+	}
+	query = trimQuery(query)
+	key := st.makeKey(query)
+	catalog := c.checkCatalog()
+	privs := c.privilegeVersion(st)
+	if e := c.lookup(key, catalog, privs); e != nil {
+		return c.replay(st, e, cb)
+	}
+	if typ == typeDemand && !info.sqlCache {
+		c.nocache.Add(1)
+		return run(cb)
+	}
+
+	// A miss. The sequence is read before go-mysql-server opens any
+	// snapshot, so a commit the snapshot misses is one that began before
+	// and ended after this point, or began after it: either way fill
+	// refuses the result.
+	cp := &capture{limit: c.limit.Load()}
+	e := &entry{key: key, shard: c.shardFor(key), seq: c.seq.Load(), catalog: catalog, privs: privs}
+	st.capture = cp
+	err := run(cp.wrap(cb))
+	st.capture = nil
+	if err != nil || !cp.cacheable() || sess.WarningCount() > 0 || sess.GetTransaction() != nil {
+		c.nocache.Add(1)
+		return err
+	}
+	e.fields, e.rows, e.deps = cp.fields, cp.rows, cp.deps
+	e.foundRows = sess.GetLastQueryInfoInt(sql.FoundRows)
+	if !c.insert(e, catalog) {
+		c.nocache.Add(1)
+	}
+	return nil
+}
+
+// replay sends a cached result and leaves the session as running the
+// query would have: no warnings, ROW_COUNT() -1, FOUND_ROWS() the row
+// count, one more Question. Com_select is not counted, as in MySQL.
+func (c *Cache) replay(st *connState, e *entry, cb mysql.ResultSpoolFn) error {
+	sess := st.sess
+	sess.ClearWarnings()
+	sess.SetLastQueryInfoInt(sql.RowCount, -1)
+	sess.SetLastQueryInfoInt(sql.FoundRows, e.foundRows)
+	sql.StatusVariables.IncrementGlobal("Questions", 1)
+	sess.IncrementStatusVariable(st.ctx, "Questions", 1)
+	return cb(&sqltypes.Result{Fields: e.fields, Rows: e.rows}, false)
+}
+
+// adminStatement runs RESET QUERY CACHE (drops every result) and FLUSH
+// QUERY CACHE (defragments in MySQL; this cache never fragments). Both
+// need the RELOAD privilege.
+func (c *Cache) adminStatement(st *connState, kind stmtKind, cb mysql.ResultSpoolFn) error {
+	if st != nil {
+		if db := c.mysqlDB.Load(); db != nil && !db.UserHasPrivileges(st.ctx,
+			sql.NewPrivilegedOperation(sql.PrivilegeCheckSubject{}, sql.PrivilegeType_Reload)) {
+			return mysql.NewSQLError(mysql.ERSpecifiedAccessDenied, mysql.SSClientError,
+				"Access denied; you need (at least one of) the RELOAD privilege(s) for this operation")
+		}
+		st.sess.ClearWarnings()
+		st.sess.SetLastQueryInfoInt(sql.RowCount, 0)
+	}
+	if kind == kindReset {
+		c.Reset()
+	}
+	return cb(&sqltypes.Result{}, false)
+}
+
+// privilegeVersion is the version of the user database the session's
+// privileges were last read at. Any GRANT or REVOKE changes it, so a
+// cached result is never served to a session whose privileges changed
+// since it was computed. 0 when there is no user database.
+func (c *Cache) privilegeVersion(st *connState) uint64 {
+	db := c.mysqlDB.Load()
+	if db == nil {
+		return 0
+	}
+	db.UserActivePrivilegeSet(st.ctx) // refreshes the session's cached set
+	_, v := st.sess.GetPrivilegeSet()
+	return v
+}
+
+func (st *connState) cacheType() int {
+	v, err := st.sess.GetSessionVariable(st.ctx, "query_cache_type")
+	if err != nil {
+		return typeOff
+	}
+	switch x := v.(type) {
+	case string:
+		switch strings.ToUpper(x) {
+		case "ON", "1":
+			return typeOn
+		case "DEMAND", "2":
+			return typeDemand
+		}
+	case int8, int16, int32, int64, int, uint8, uint16, uint32, uint64:
+		switch toString(x) {
+		case "1":
+			return typeOn
+		case "2":
+			return typeDemand
+		}
+	}
+	return typeOff
+}
+
+func (st *connState) autocommit() bool {
+	v, err := st.sess.GetSessionVariable(st.ctx, "autocommit")
+	if err != nil {
+		return true
+	}
+	switch toString(v) {
+	case "0", "OFF", "off", "false":
+		return false
+	}
+	return true
+}
+
+// makeKey builds the cache key: the user (results are shared by sessions
+// of one account, whose privileges were checked when it was computed),
+// the current database, the settings of keyVars, and the query text.
+func (st *connState) makeKey(query string) string {
+	b := &st.key
+	b.Reset()
+	client := st.sess.Client()
+	b.Grow(len(query) + 160)
+	b.WriteString(client.User)
+	b.WriteByte(0)
+	b.WriteString(client.Address)
+	b.WriteByte(0)
+	b.WriteString(st.sess.GetCurrentDatabase())
+	b.WriteByte(0)
+	for _, name := range keyVars {
+		if v, err := st.sess.GetSessionVariable(st.ctx, name); err == nil {
+			b.WriteString(toString(v))
+		}
+		b.WriteByte(0)
+	}
+	b.WriteString(query)
+	return b.String()
+}
+
+func toString(v any) string {
+	switch x := v.(type) {
+	case string:
+		return x
+	case int8:
+		return strconv.FormatInt(int64(x), 10)
+	case int16:
+		return strconv.FormatInt(int64(x), 10)
+	case int32:
+		return strconv.FormatInt(int64(x), 10)
+	case int64:
+		return strconv.FormatInt(x, 10)
+	case int:
+		return strconv.Itoa(x)
+	case uint8:
+		return strconv.FormatUint(uint64(x), 10)
+	case uint16:
+		return strconv.FormatUint(uint64(x), 10)
+	case uint32:
+		return strconv.FormatUint(uint64(x), 10)
+	case uint64:
+		return strconv.FormatUint(x, 10)
+	case nil:
+		return "NULL"
+	}
+	return fmt.Sprint(v)
+}
+
+// capture collects, on a miss, what the analyzer rule learns about the
+// statement and the result rows on their way to the client.
+type capture struct {
+	limit int64
+
+	// set by the analyzer rule
+	analyzed bool
+	ok       bool
+	deps     []*tableState
+
+	// set by the result callback
+	calls   int
+	fields  []*querypb.Field
+	rows    [][]sqltypes.Value
+	size    int64
+	refused bool // not a single result set, or larger than limit
+}
+
+func (cp *capture) cacheable() bool {
+	return cp.analyzed && cp.ok && !cp.refused && cp.fields != nil
+}
+
+func (cp *capture) wrap(cb mysql.ResultSpoolFn) mysql.ResultSpoolFn {
+	return func(res *sqltypes.Result, more bool) error {
+		cp.record(res, more)
+		return cb(res, more)
+	}
+}
+
+// record copies a batch of the result: go-mysql-server reuses the buffers
+// its values point into once the batch is sent.
+func (cp *capture) record(res *sqltypes.Result, more bool) {
+	cp.calls++
+	if cp.refused || !cp.analyzed || !cp.ok {
+		return
+	}
+	if more || res == nil || (cp.calls == 1 && len(res.Fields) == 0) {
+		cp.refuse()
+		return
+	}
+	if cp.fields == nil {
+		cp.fields = res.Fields
+		cp.size += resultSize(res.Fields, nil)
+	}
+	n := 0
+	for _, r := range res.Rows {
+		for _, v := range r {
+			n += len(v.Raw())
+		}
+	}
+	cp.size += resultSize(nil, res.Rows)
+	if cp.size > cp.limit {
+		cp.refuse()
+		return
+	}
+	buf := make([]byte, 0, n)
+	vals := make([]sqltypes.Value, 0, len(res.Rows)*len(cp.fields))
+	for _, r := range res.Rows {
+		start := len(vals)
+		for _, v := range r {
+			if v.IsNull() {
+				vals = append(vals, sqltypes.NULL)
+				continue
+			}
+			raw := v.Raw()
+			off := len(buf)
+			buf = append(buf, raw...)
+			vals = append(vals, sqltypes.MakeTrusted(v.Type(), buf[off:len(buf):len(buf)]))
+		}
+		cp.rows = append(cp.rows, vals[start:len(vals):len(vals)])
+	}
+}
+
+func (cp *capture) refuse() {
+	cp.refused = true
+	cp.fields, cp.rows = nil, nil
+}
