@@ -10,6 +10,10 @@ import (
 	"time"
 
 	"github.com/dolthub/go-mysql-server/sql"
+	// Column defaults such as CURRENT_TIMESTAMP read session variables
+	// (time_zone): the registry must exist even in a binary that links in
+	// nothing else of go-mysql-server.
+	_ "github.com/dolthub/go-mysql-server/sql/variables"
 
 	"handlerd/engines"
 )

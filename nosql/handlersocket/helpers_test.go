@@ -97,7 +97,8 @@ type col struct {
 	typ     sql.Type
 	null    bool
 	autoInc bool
-	dflt    any // non-nil: DEFAULT
+	dflt    any            // non-nil: DEFAULT
+	dfltFn  sql.Expression // non-nil: DEFAULT (expression), in-process only
 }
 
 type index struct {
@@ -128,6 +129,9 @@ func (s tableSpec) def(db string) *engines.TableDef {
 		sc := &sql.Column{Name: c.name, Type: c.typ, Nullable: c.null, Source: s.name, AutoIncrement: c.autoInc}
 		if c.dflt != nil {
 			sc.Default, _ = sql.NewColumnDefaultValue(expression.NewLiteral(c.dflt, c.typ), c.typ, true, false, false)
+		}
+		if c.dfltFn != nil {
+			sc.Default, _ = sql.NewColumnDefaultValue(c.dfltFn, c.typ, false, true, false)
 		}
 		d.Schema = append(d.Schema, sc)
 	}
@@ -179,7 +183,7 @@ const testDB = "hstest"
 
 // env is where a test's server runs: in-process, or external.
 type env struct {
-	t        *testing.T
+	t        testing.TB
 	external bool
 	peer     bool // the external server is MariaDB's plugin
 	res      *testResolver
@@ -193,7 +197,7 @@ type env struct {
 
 // newEnv starts an in-process server with cfg (ports and secrets are
 // filled in), or connects to the external one.
-func newEnv(t *testing.T, cfg Config) *env {
+func newEnv(t testing.TB, cfg Config) *env {
 	t.Helper()
 	if addr := os.Getenv("HANDLERD_HS_ADDR"); addr != "" {
 		e := &env{t: t, external: true, w: addr, r: os.Getenv("HANDLERD_HS_READ_ADDR"),

@@ -175,10 +175,10 @@ func (s *Server) Active() (read, write bool) { return s.readOn.Load(), s.writeOn
 
 // Close stops accepting, lets every connection finish and commit the batch
 // it is running, then closes the connections.
-func (s *Server) Close() error {
+func (s *Server) Close() {
 	if s.closing.Swap(true) {
 		s.wg.Wait()
-		return nil
+		return
 	}
 	s.mu.Lock()
 	for _, l := range s.listeners {
@@ -193,7 +193,6 @@ func (s *Server) Close() error {
 	s.wg.Wait()
 	s.readOn.Store(false)
 	s.writeOn.Store(false)
-	return nil
 }
 
 func (s *Server) accept(l *listener) {

