@@ -104,6 +104,7 @@ func (c *conn) serve() {
 		c.srv.stats.add(&c.st)
 		c.close()
 	}()
+	c.refresh()
 	for !c.quit {
 		if !c.nextBatch() {
 			if err := c.fill(); err != nil {
@@ -117,6 +118,7 @@ func (c *conn) serve() {
 		if c.tooLong {
 			c.overlong()
 		}
+		c.refresh()
 		c.srv.stats.add(&c.st)
 		if err := c.flush(); err != nil {
 			return
@@ -170,7 +172,6 @@ func (c *conn) fill() error {
 	case c.rend == 0 && len(c.rbuf) > 16*c.srv.cfg.ReadSize:
 		c.rbuf = make([]byte, c.srv.cfg.ReadSize) // a long line has passed
 	}
-	c.refresh()
 	if c.srv.closing.Load() {
 		return errClosing
 	}
@@ -222,11 +223,14 @@ func (c *conn) readFailed(err error) {
 	}
 }
 
-// refresh moves the I/O deadline, but not on every request: moving a
-// timer costs more than a small request, so it moves once the old deadline
-// is an eighth of the timeout (at most a second) stale. Close sets a past
-// read deadline after raising closing, and fill checks closing after
-// refresh, so a refresh can never hide the shutdown.
+// refresh moves the I/O deadline to a timeout from now. It runs when the
+// connection opens and after each batch, not on every read, so a client
+// that trickles a line byte by byte still has only the timeout to finish
+// it. Moving a timer costs more than a small request, so the deadline
+// moves only once it is an eighth of the timeout (at most a second) stale.
+// Close raises closing before it sets a past read deadline, and fill
+// checks closing after the last refresh, so a refresh cannot hide the
+// shutdown.
 func (c *conn) refresh() {
 	t := c.srv.cfg.Timeout
 	if t <= 0 {
@@ -242,7 +246,6 @@ func (c *conn) flush() error {
 	if len(c.wbuf) == 0 {
 		return nil
 	}
-	c.refresh()
 	_, err := c.nc.Write(c.wbuf)
 	if cap(c.wbuf) > 1<<20 {
 		c.wbuf = nil // a huge answer has gone; do not keep its buffer

@@ -76,6 +76,7 @@ type Server struct {
 	wg        sync.WaitGroup
 	active    atomic.Int64 // open connections
 
+	started         atomic.Bool
 	readOn, writeOn atomic.Bool
 	stats           counters
 }
@@ -114,6 +115,9 @@ func New(cfg Config, r engines.Resolver, log *slog.Logger) (*Server, error) {
 // Start binds the configured ports and starts accepting. A port that cannot
 // be bound is an error naming address:port, and nothing stays bound.
 func (s *Server) Start() error {
+	if s.started.Swap(true) {
+		return errors.New("handlersocket: already started")
+	}
 	type port struct {
 		port, secret string
 		write        bool

@@ -97,6 +97,21 @@ func TestTimeout(t *testing.T) {
 	if got := busy.do("1\t=\t1\t1"); got != "0\t1" {
 		t.Fatalf("busy connection after the others timed out: %q", got)
 	}
+	// A line trickled in a byte at a time gets no more time than a silent one.
+	slow := e.write()
+	start = time.Now()
+	go func() {
+		for _, b := range []byte("P\t1\thstest\tt\tPRIMARY\tid") {
+			if _, err := slow.c.Write([]byte{b}); err != nil {
+				return
+			}
+			time.Sleep(40 * time.Millisecond)
+		}
+	}()
+	slow.expectClosed()
+	if d := time.Since(start); d > 800*time.Millisecond {
+		t.Errorf("trickling client kept for %v", d)
+	}
 	if n := e.srv.Stats()["Handlersocket_timeouts"]; n < 2 {
 		t.Errorf("Handlersocket_timeouts = %d", n)
 	}
