@@ -6,7 +6,6 @@ import (
 	"io"
 	"sort"
 	"strings"
-	"sync/atomic"
 
 	"github.com/dolthub/go-mysql-server/sql"
 	"github.com/dolthub/go-mysql-server/sql/types"
@@ -61,7 +60,7 @@ type container struct {
 	index    int  // index number used for key lookups
 	pkIsKey  bool // the primary key is exactly the key column: use Table.Get
 	sep      []byte
-	gen      *atomic.Uint64 // bumped on every commit to the table (caching)
+	watch    *watch // the table's commit generation (caching)
 	tcache   *cache         // the caching policy's cache for this container
 	observed bool           // the engine reports commits, so tcache can be trusted
 }
@@ -259,7 +258,7 @@ func (s *Server) resolveContainer(m *mapping, cdef *engines.TableDef, r sql.Row)
 		return c, fmt.Errorf("index %s must be a unique index on exactly the key column", def.IndexName(idx))
 	}
 	c.index, c.pkIsKey = idx, idx == 0
-	c.gen, c.observed = s.watchTable(e, def, false)
+	c.watch, c.observed = s.watchTable(e, def, false)
 	c.tcache = s.tableCache(c.name)
 	return c, nil
 }

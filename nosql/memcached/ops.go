@@ -77,8 +77,11 @@ func (cn *conn) get(key []byte, at bool) (item, bool, error) {
 	ss.mu.Lock()
 	defer ss.mu.Unlock()
 	if m.pol.get == polCaching && c.observed && !ss.dirtyOn(c.eng) {
-		gen := c.gen.Load()
-		if it, ok := c.tcache.getGen(k, gen); ok {
+		gen := c.watch.gen.Load()
+		if c.watch.inflight.Load() > 0 {
+			gen = 0 // a commit is settling: neither serve nor fill the cache
+		}
+		if it, ok := c.tcache.getGen(k, gen); ok && gen != 0 {
 			it.key = key
 			return it, true, nil
 		}
@@ -94,7 +97,7 @@ func (cn *conn) get(key []byte, at bool) (item, bool, error) {
 			return item{}, false, cn.s.tableErr(err)
 		}
 		it, ok := c.live(row, append([]byte(nil), k...))
-		if ok {
+		if ok && gen != 0 {
 			c.tcache.fill(&it, gen)
 		}
 		it.key = key

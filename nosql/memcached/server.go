@@ -59,6 +59,9 @@ type Server struct {
 type watch struct {
 	config atomic.Bool   // one of innodb_memcache's tables: reload the mapping
 	gen    atomic.Uint64 // bumped on every commit (caching policy)
+	// inflight counts commits between CommitGate.BeginCommit and EndCommit:
+	// their writes may already be visible, so the cache is bypassed.
+	inflight atomic.Int32
 }
 
 // New builds a listener; Start opens its ports.
@@ -318,7 +321,7 @@ func (s *Server) tableErr(err error) error {
 
 // watchTable registers a table with the commit observer and returns its
 // generation counter; ok is false if the engine cannot report commits.
-func (s *Server) watchTable(e engines.Engine, def *engines.TableDef, config bool) (*atomic.Uint64, bool) {
+func (s *Server) watchTable(e engines.Engine, def *engines.TableDef, config bool) (*watch, bool) {
 	s.wmu.Lock()
 	defer s.wmu.Unlock()
 	obs, ok := e.(engines.Observable)
@@ -330,6 +333,7 @@ func (s *Server) watchTable(e engines.Engine, def *engines.TableDef, config bool
 	w := old[def.ID]
 	if w == nil {
 		w = &watch{}
+		w.gen.Store(1) // 0 means "do not cache" in ops.get
 		next := make(map[uint64]*watch, len(old)+1)
 		for k, v := range old {
 			next[k] = v
@@ -340,7 +344,7 @@ func (s *Server) watchTable(e engines.Engine, def *engines.TableDef, config bool
 	if config {
 		w.config.Store(true)
 	}
-	return &w.gen, ok
+	return w, ok
 }
 
 // tableCache returns the caching policy's cache for a container; it
@@ -358,6 +362,30 @@ func (s *Server) tableCache(name string) *cache {
 
 // observer hears every commit on every engine a mapped table lives in.
 type observer struct{ s *Server }
+
+// BeginCommit implements engines.CommitGate: from here until EndCommit the
+// table's cache is not used, so no get returns a value older than what
+// SQL or HandlerSocket can already read.
+func (o observer) BeginCommit(tables []uint64) {
+	ws := *o.s.watches.Load()
+	for _, id := range tables {
+		if w := ws[id]; w != nil {
+			w.inflight.Add(1)
+			w.gen.Add(1)
+		}
+	}
+}
+
+// EndCommit implements engines.CommitGate.
+func (o observer) EndCommit(tables []uint64) {
+	ws := *o.s.watches.Load()
+	for _, id := range tables {
+		if w := ws[id]; w != nil {
+			w.gen.Add(1)
+			w.inflight.Add(-1)
+		}
+	}
+}
 
 // Committed implements engines.CommitObserver. It runs inside other
 // front doors' commits, so it only bumps counters and sets a flag.
