@@ -61,8 +61,8 @@ type container struct {
 	pkIsKey  bool // the primary key is exactly the key column: use Table.Get
 	sep      []byte
 	watch    *watch // the table's commit generation (caching)
-	tcache   *cache         // the caching policy's cache for this container
-	observed bool           // the engine reports commits, so tcache can be trusted
+	tcache   *cache // the caching policy's cache for this container
+	observed bool   // the engine reports commits, so tcache can be trusted
 }
 
 type mapping struct {
