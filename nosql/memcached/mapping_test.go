@@ -47,6 +47,9 @@ func TestDemoTestAllPolicies(t *testing.T) {
 			switch p {
 			case "innodb_only", "caching":
 				c.do("get AA\r\n", "VALUE AA 8 12", "HELLO, HELLO", "END")
+				if n, _ := s.mapping().def.tcache.usage(); p == "caching" && n != 1 {
+					t.Fatalf("caching policy cached %d items", n)
+				}
 				c.do("set BB 10 0 16\r\nGOODBYE, GOODBYE\r\n", "STORED")
 				row := rowByKey(t, r, "test", "demo_test", "BB")
 				if row == nil || row[1] != "GOODBYE, GOODBYE" || row[2] != int32(10) {
