@@ -55,3 +55,21 @@ type Retirer interface {
 type Checker interface {
 	Check(tx Txn) ([]string, error)
 }
+
+// Discoverer is implemented by engines whose tables can exist outside this
+// server's catalog: S3 archives live in a bucket several servers share, and
+// a table archived or dropped by one server must appear to or vanish from
+// the others. The catalog asks the engine when a name misses and
+// revalidates what it learnt, both with a short TTL (the calls cost S3
+// requests).
+type Discoverer interface {
+	// DiscoverTables returns the definitions of the tables the engine
+	// holds in database db (every database when db is ""). Each has ID 0:
+	// the catalog gives it an ID of its own before opening it.
+	DiscoverTables(ctx context.Context, db string) ([]*TableDef, error)
+	// Revalidate checks that def still describes the table the engine
+	// holds under def's name: it returns def when nothing changed, a new
+	// definition (ID 0) when another server replaced the table, and nil
+	// when the table no longer exists.
+	Revalidate(ctx context.Context, def *TableDef) (*TableDef, error)
+}

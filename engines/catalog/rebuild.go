@@ -58,7 +58,8 @@ func (c *Catalog) BeginRebuild(ctx context.Context, old, next *engines.TableDef)
 	r := &Rebuilder{c: c, old: old, next: next, dst: dst}
 	if loader, ok := dst.(engines.Loader); ok {
 		r.feed, r.done = make(chan sql.Row, 256), make(chan error, 1)
-		go func() { r.done <- loader.Load(ctx, next, &chanIter{ctx: ctx, ch: r.feed}) }()
+		feed, done := r.feed, r.done // Finish and fail clear r.feed
+		go func() { done <- loader.Load(ctx, next, &chanIter{ctx: ctx, ch: feed}) }()
 		return r, nil
 	}
 	if r.handler, err = dst.Open(next); err != nil {

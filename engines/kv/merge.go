@@ -161,6 +161,14 @@ func (m *mergedCursor) settle() ([]byte, []byte) {
 	}
 }
 
+// bound passes the range a read stays in to a snapshot cursor that can use
+// it (see BoundedCursor).
+func (m *mergedCursor) bound(lower, upper []byte) {
+	if b, ok := m.base.(BoundedCursor); ok {
+		b.Bound(lower, upper)
+	}
+}
+
 // err reports why the snapshot cursor fell off the end if it failed (see
 // ErrCursor); nil for stores whose cursors cannot fail.
 func (m *mergedCursor) err() error {

@@ -109,3 +109,12 @@ type MultiGetter interface {
 type ErrCursor interface {
 	Err() error
 }
+
+// BoundedCursor is an optional Cursor capability for stores where reading
+// past a range costs I/O (S3 fetches whole blocks). Bound tells the cursor
+// that the walk ends at the first key >= upper going forward, or < lower
+// going backward (nil: unbounded). Such a key may then be returned with a
+// nil value, without reading it.
+type BoundedCursor interface {
+	Bound(lower, upper []byte)
+}

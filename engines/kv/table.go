@@ -565,6 +565,7 @@ func (t *table) Read(etx engines.Txn, r engines.ReadRequest) (engines.RowIter, e
 	if err != nil {
 		return nil, err
 	}
+	c.bound(lower, upper)
 	it := &rowIter{t: t, tx: tx, c: c, index: r.Index, lower: lower, upper: upper, reverse: r.Reverse}
 	tx.track(it)
 	if r.Columns != nil {

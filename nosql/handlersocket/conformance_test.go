@@ -491,3 +491,65 @@ func TestCompositeKeyFilters(t *testing.T) {
 		{"1\t=\t1\t1\t10\t0", "0\t3\t1\tk1_1\ty\t1\tk1_2\tv2\t1\tk1_3\tv3", ""},
 	})
 }
+
+// test15-17: integer, floating, temporal and prefix keys, looked up by
+// their text.
+func TestTypedKeys(t *testing.T) {
+	e := newEnv(t, Config{})
+	e.create(tableSpec{
+		name: "tk",
+		cols: []col{
+			{name: "id", sqlType: "INT", typ: types.Int32},
+			{name: "tu", sqlType: "TINYINT UNSIGNED", typ: types.Uint8},
+			{name: "bu", sqlType: "BIGINT UNSIGNED", typ: types.Uint64},
+			{name: "d", sqlType: "DOUBLE", typ: types.Float64},
+			{name: "dt", sqlType: "DATE", typ: types.Date},
+			{name: "dtt", sqlType: "DATETIME", typ: types.Datetime},
+			{name: "tm", sqlType: "TIME", typ: types.Time},
+			{name: "s", sqlType: "VARCHAR(32) " + utf8bin, typ: varchar(32)},
+			{name: "tx", sqlType: "TEXT " + utf8bin, typ: types.Text},
+		},
+		pk: []string{"id"},
+		index: []index{
+			{name: "i_tu", cols: []string{"tu"}}, {name: "i_bu", cols: []string{"bu"}},
+			{name: "i_d", cols: []string{"d"}}, {name: "i_dt", cols: []string{"dt"}},
+			{name: "i_dtt", cols: []string{"dtt"}}, {name: "i_tm", cols: []string{"tm"}},
+			{name: "i_s", cols: []string{"s(4)"}}, {name: "i_tx", cols: []string{"tx(4)"}},
+		},
+	})
+	h := e.write()
+	e.run(h, []step{
+		{"P\t1\thstest\ttk\tPRIMARY\tid,tu,bu,d,dt,dtt,tm,s,tx", "0\t1", ""},
+		{"1\t+\t9\t1\t0\t18446744073709551615\t1.5\t2020-01-02\t2020-01-02 10:00:00\t12:00:00\tabcdef\tlong text one", "0\t1", ""},
+		{"1\t+\t9\t2\t255\t0\t2.25\t2019-12-31\t2019-12-31 23:59:59\t-01:00:00\tabcdzz\tlong text two", "0\t1", ""},
+		{"1\t+\t9\t3\t7\t42\t-3\t2020-01-01\t2020-01-01 00:00:00\t23:59:59\tabce\tlonely", "0\t1", ""},
+	})
+	var steps []step
+	for i, ix := range []string{"i_tu", "i_bu", "i_d", "i_dt", "i_dtt", "i_tm", "i_s", "i_tx"} {
+		steps = append(steps, step{fmt.Sprintf("P\t%d\thstest\ttk\t%s\tid", 10+i, ix), "0\t1", ""})
+	}
+	e.run(h, append(steps,
+		step{"10\t=\t1\t7", "0\t1\t3", ""},
+		step{"10\t=\t1\t300", "0\t1\t2", ""}, // stored as TINYINT UNSIGNED: 255
+		step{"10\t>=\t1\t1\t10\t0", "0\t1\t3\t2", ""},
+		step{"11\t=\t1\t18446744073709551615", "0\t1\t1", ""},
+		step{"11\t<\t1\t100\t10\t0", "0\t1\t3\t2", ""},
+		step{"12\t=\t1\t2.25", "0\t1\t2", ""},
+		step{"12\t>=\t1\t0\t10\t0", "0\t1\t1\t2", ""},
+		step{"12\t<\t1\t1.5\t10\t0", "0\t1\t3", ""},
+		step{"13\t=\t1\t2020-01-01", "0\t1\t3", ""},
+		step{"13\t>=\t1\t2020-01-01\t10\t0", "0\t1\t3\t1", ""},
+		step{"13\t<\t1\t20200101\t10\t0", "0\t1\t2", ""},
+		step{"14\t=\t1\t2019-12-31 23:59:59", "0\t1\t2", ""},
+		step{"14\t>\t1\t2020-01-01\t10\t0", "0\t1\t1", ""},
+		step{"15\t=\t1\t-01:00:00", "0\t1\t2", ""},
+		step{"15\t>=\t1\t12:00:00\t10\t0", "0\t1\t1\t3", ""},
+		// A prefix key compares only the prefix, as the plugin's key does.
+		step{"16\t=\t1\tabcdQQ\t10\t0", "0\t1\t1\t2", ""},
+		step{"16\t>\t1\tabcd\t10\t0", "0\t1\t3", ""},
+		step{"17\t=\t1\tlong\t10\t0", "0\t1\t1\t2", ""},
+		step{"17\t=\t1\tlonX\t10\t0", "0\t1", ""},
+		step{"P\t1\thstest\ttk\tPRIMARY\tid,tu,bu,d,dt,dtt,tm,s,tx", "0\t1", ""},
+		step{"1\t=\t1\t2", "0\t9\t2\t255\t0\t2.25\t2019-12-31\t2019-12-31 23:59:59\t-01:00:00\tabcdzz\tlong text two", ""},
+	))
+}

@@ -9,6 +9,7 @@ import (
 	"net"
 	"os"
 	"os/exec"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -142,7 +143,13 @@ func (s tableSpec) def(db string) *engines.TableDef {
 	for i, ix := range s.index {
 		def := engines.IndexDef{ID: uint32(i + 1), Name: ix.name, Unique: ix.unique}
 		for _, n := range ix.cols {
-			def.Columns = append(def.Columns, engines.IndexColumn{Ordinal: s.ordinal(n)})
+			// "name(4)" is a prefix key part
+			var prefix uint16
+			if name, p, ok := strings.Cut(n, "("); ok {
+				v, _ := strconv.Atoi(strings.TrimSuffix(p, ")"))
+				n, prefix = name, uint16(v)
+			}
+			def.Columns = append(def.Columns, engines.IndexColumn{Ordinal: s.ordinal(n), Prefix: prefix})
 		}
 		d.Indexes = append(d.Indexes, def)
 	}
