@@ -99,4 +99,3 @@ func TestAcknowledgedWriteSurvivesSIGKILL(t *testing.T) {
 		}
 	}
 }
-
