@@ -19,6 +19,9 @@ import (
 // statement with several ALTER clauses applies them one after another to
 // the same Table object.
 func (t *Table) current() (*engines.TableDef, error) {
+	if t.temp {
+		return nil, errTempDDL(t)
+	}
 	def, ok := t.db.p.cat.Table(t.def.Database, t.def.Name)
 	if !ok {
 		return nil, translate(&engines.NoSuchTableError{Database: t.def.Database, Table: t.def.Name})

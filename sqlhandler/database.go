@@ -91,6 +91,9 @@ func (d *Database) Name() string { return d.name }
 
 // GetTableInsensitive implements sql.Database.
 func (d *Database) GetTableInsensitive(ctx *sql.Context, name string) (sql.Table, bool, error) {
+	if t := d.tempTable(ctx, name); t != nil { // temporary tables hide base tables
+		return t, true, nil
+	}
 	def, ok := d.p.cat.Table(d.name, name)
 	if !ok {
 		return nil, false, nil
@@ -141,6 +144,17 @@ func (d *Database) CreateIndexedTable(ctx *sql.Context, name string, sch sql.Pri
 }
 
 func (d *Database) createTable(ctx *sql.Context, name string, sch sql.PrimaryKeySchema, _ *sql.IndexDef, coll sql.CollationID, comment string) error {
+	def, err := d.newDef(ctx, name, sch, coll, comment)
+	if err != nil {
+		return err
+	}
+	return translate(d.p.cat.CreateTable(def))
+}
+
+// newDef builds the definition of a new table from the statement: the
+// engine and the options go-mysql-server does not pass on come from the
+// query text. The table ID is allocated here.
+func (d *Database) newDef(ctx *sql.Context, name string, sch sql.PrimaryKeySchema, coll sql.CollationID, comment string) (*engines.TableDef, error) {
 	opts := tableOptionsFromQuery(ctx)
 	engine := opts.engine
 	if engine == "" {
@@ -148,10 +162,10 @@ func (d *Database) createTable(ctx *sql.Context, name string, sch sql.PrimaryKey
 	}
 	canonical, ok := engines.CanonicalName(engine)
 	if !ok {
-		return translate(&engines.UnknownEngineError{Name: engine})
+		return nil, translate(&engines.UnknownEngineError{Name: engine})
 	}
 	if canonical == engines.S3 {
-		return errCreateS3(d.name, name)
+		return nil, errCreateS3(d.name, name)
 	}
 	if opts.comment != "" && comment == "" {
 		comment = opts.comment
@@ -167,14 +181,17 @@ func (d *Database) createTable(ctx *sql.Context, name string, sch sql.PrimaryKey
 	def.PrimaryKey = append([]int(nil), sch.PkOrdinals...)
 	id, err := d.p.cat.AllocateID()
 	if err != nil {
-		return err
+		return nil, err
 	}
 	def.ID = id
-	return translate(d.p.cat.CreateTable(def))
+	return def, nil
 }
 
 // DropTable implements sql.TableDropper.
 func (d *Database) DropTable(ctx *sql.Context, name string) error {
+	if dropped, err := d.dropTempTable(ctx, name); dropped || err != nil {
+		return err
+	}
 	return translate(d.p.cat.DropTable(d.name, name))
 }
 

@@ -45,7 +45,7 @@ func (e *editor) StatementBegin(ctx *sql.Context) {
 	if set := txnSet(ctx); set != nil {
 		// Make sure the engine's transaction exists before the mark, so
 		// rolling back to it undoes this statement only.
-		if _, err := set.For(e.t.engine); err == nil {
+		if _, err := e.t.txn(ctx); err == nil {
 			e.mark, e.began = set.Savepoint(), true
 			e.stmt = set.BeginStatement()
 		}

@@ -16,6 +16,10 @@ import (
 type Session struct {
 	*sql.BaseSession
 	savepoints []savepoint
+	// temps are the session's temporary tables (temptables.go);
+	// droppedTemps those dropped in the current transaction.
+	temps        map[string]*tempTable
+	droppedTemps []*tempTable
 }
 
 type savepoint struct {
@@ -69,6 +73,7 @@ func (s *Session) CommitTransaction(ctx *sql.Context, tx sql.Transaction) error 
 	if !ok {
 		return nil
 	}
+	defer s.freeDroppedTemps()
 	return translate(t.set.Commit(ctx))
 }
 
@@ -78,6 +83,7 @@ func (s *Session) Rollback(ctx *sql.Context, tx sql.Transaction) error {
 	if t, ok := tx.(*transaction); ok {
 		t.set.Rollback()
 	}
+	s.freeDroppedTemps()
 	return nil
 }
 
@@ -151,8 +157,25 @@ func (s *Session) CommandBegin() error {
 	return nil
 }
 
-// CommandEnd implements sql.LifecycleAwareSession.
-func (s *Session) CommandEnd() {}
+// CommandEnd implements sql.LifecycleAwareSession. In autocommit mode a
+// statement's transaction ends with the statement; go-mysql-server skips
+// the commit when a statement fails mid-way and would leave the
+// transaction, and its old snapshot, to the session's next statement.
+// Rolling it back here gives the next statement fresh data, as in MySQL.
+func (s *Session) CommandEnd() {
+	tx, ok := s.GetTransaction().(*transaction)
+	if !ok || s.GetIgnoreAutoCommit() {
+		return
+	}
+	ac, err := s.GetSessionVariable(sql.NewEmptyContext(), "autocommit")
+	if err != nil {
+		return
+	}
+	if on, err := sql.ConvertToBool(sql.NewEmptyContext(), ac); err == nil && on {
+		tx.set.Rollback()
+		s.SetTransaction(nil)
+	}
+}
 
 // SessionEnd implements sql.LifecycleAwareSession: an open transaction is
 // rolled back when the client goes away, as in MySQL.
@@ -161,6 +184,7 @@ func (s *Session) SessionEnd() {
 		tx.set.Rollback()
 		s.SetTransaction(nil)
 	}
+	s.dropTempTables()
 }
 
 // txnFor returns the session's transaction on engine e.

@@ -20,6 +20,8 @@ type Table struct {
 	engine  engines.Engine
 	// lookup is set on the copies IndexedAccess returns.
 	lookup *sql.IndexLookup
+	// temp marks a session's temporary table (temptables.go).
+	temp bool
 }
 
 var (
@@ -66,7 +68,16 @@ func (t *Table) PrimaryKeySchema() sql.PrimaryKeySchema {
 	return sql.NewPrimaryKeySchema(t.def.Schema, t.def.PrimaryKey...)
 }
 
-func (t *Table) txn(ctx *sql.Context) (engines.Txn, error) { return txnFor(ctx, t.engine) }
+func (t *Table) txn(ctx *sql.Context) (engines.Txn, error) {
+	if t.temp {
+		set := txnSet(ctx)
+		if set == nil {
+			return nil, fmt.Errorf("no transaction in progress (session type %T)", ctx.Session)
+		}
+		return set.ForPrivate(t.engine)
+	}
+	return txnFor(ctx, t.engine)
+}
 
 // readTxn returns the session's transaction on the table's engine or, when
 // the context carries none, a read-only transaction of the caller's own
@@ -303,7 +314,8 @@ func (t *Table) errf(format string, args ...any) error {
 
 var _ sql.TemporaryTable = (*Table)(nil)
 
-// IsTemporary implements sql.TemporaryTable. go-mysql-server's check for
-// writes in a READ ONLY transaction dereferences every written table as a
-// sql.TemporaryTable, so a table that does not implement it panics there.
-func (t *Table) IsTemporary() bool { return false }
+// IsTemporary implements sql.TemporaryTable (CREATE TEMPORARY TABLE).
+// go-mysql-server's check for writes in a READ ONLY transaction
+// dereferences every written table as a sql.TemporaryTable, so every table
+// must implement it.
+func (t *Table) IsTemporary() bool { return t.temp }

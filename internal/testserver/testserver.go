@@ -97,8 +97,16 @@ func Start(t testing.TB, o Options) *Server {
 		s.Dir = filepath.Join(t.TempDir(), "data")
 	}
 	s.LogPath = filepath.Join(filepath.Dir(s.Dir), filepath.Base(s.Dir)+".log")
-	s.Port = FreePort(t)
-	if err := s.start(); err != nil {
+	// Another process may take the free port before handlerd binds it
+	// (other test binaries run in parallel): try a few ports.
+	var err error
+	for attempt := 0; attempt < 5; attempt++ {
+		s.Port = FreePort(t)
+		if err = s.start(); err == nil || !strings.Contains(err.Error(), "address already in use") {
+			break
+		}
+	}
+	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { s.Stop() })

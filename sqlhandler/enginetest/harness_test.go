@@ -57,11 +57,6 @@ var (
 )
 
 func newHarness(t *testing.T, engine string) *harness {
-	// TODO(enginetest): temporary gate while the suites are being made to
-	// pass; removed once they are green.
-	if os.Getenv("HANDLERD_ENGINETEST") == "" {
-		t.Skip("set HANDLERD_ENGINETEST=1 to run go-mysql-server's suites")
-	}
 	return &harness{t: t, engine: engine, skips: skipsFor(engine)}
 }
 
@@ -98,7 +93,7 @@ func (h *harness) NewEngine(t *testing.T) (enginetest.QueryEngine, error) {
 		opts := btree.DefaultOptions()
 		opts.FlushLogAtTrxCommit = 0 // relaxed durability: tests never crash
 		opts.MmapSize = 64 << 20     // test tables are tiny; thousands of engines get made
-		b, err := btree.Open(dir, opts)
+		b, err := openBtree(dir, opts)
 		if err != nil {
 			os.RemoveAll(dir)
 			return nil, err
@@ -216,15 +211,7 @@ func (q *queryEngine) QueryWithBindings(ctx *sql.Context, query string, parsed s
 }
 
 func isShowCreateTable(q string) bool {
-	q = strings.TrimSpace(q)
-	for strings.HasPrefix(q, "/*") { // transaction tests name their client so
-		end := strings.Index(q, "*/")
-		if end < 0 {
-			return false
-		}
-		q = strings.TrimSpace(q[end+2:])
-	}
-	f := strings.Fields(strings.ToLower(q))
+	f := strings.Fields(strings.ToLower(stripComments(q)))
 	return len(f) >= 3 && f[0] == "show" && f[1] == "create" && f[2] == "table"
 }
 
@@ -339,3 +326,5 @@ func (h *harness) skipReason(query string) (string, bool) {
 	}
 	return "", false
 }
+
+var openBtree = func(dir string, opts btree.Options) (engines.Engine, error) { return btree.Open(dir, opts) }

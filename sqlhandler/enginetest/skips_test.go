@@ -1,17 +1,37 @@
 package enginetest_test
 
 import (
+	"flag"
+	"os"
+	"regexp"
+	"sort"
 	"strings"
+	"testing"
 
 	"handlerd/engines"
 )
 
-// Every skipped test needs a reason. Keys are a query, a script statement
-// or a script name as go-mysql-server passes them to SkipQueryTest, lower
-// case; a setup statement that is skipped skips its whole script.
+// Every skipped test needs a reason. handlerd's deliberate differences
+// from go-mysql-server's reference tables are adapted in the harness
+// instead where the rest of the result can still be compared (SHOW CREATE
+// TABLE's ENGINE=, see queryEngine).
 
-// skipsAll applies to every engine.
-var skipsAll = map[string]string{}
+// skipsAll maps a query, script statement or script name, as
+// go-mysql-server passes it to SkipQueryTest (compared in lower case), to
+// the reason it is skipped on every engine. A skipped setup statement
+// skips its whole script.
+var skipsAll = map[string]string{
+	// Group Concat Queries: GROUP_CONCAT without its own ORDER BY over a
+	// table without a primary key. The statement's ORDER BY sorts the one
+	// result row, so the concatenation order is unspecified in SQL; MySQL
+	// happens to return InnoDB's insertion order (hidden row id), handlerd
+	// stores keyless rows under a hash of the row (so UPDATE and DELETE
+	// find them without a scan) and returns them in that order.
+	"SELECT group_concat(`attribute`) FROM t where o_id=2 order by attribute":            keylessOrder,
+	"SELECT group_concat(attribute separator '') FROM t WHERE o_id=2 ORDER BY attribute": keylessOrder,
+}
+
+const keylessOrder = "order of rows in a table without a primary key: unspecified in SQL; handlerd returns hash order, not insertion order"
 
 // skipsByEngine adds entries for one engine.
 var skipsByEngine = map[string]map[string]string{
@@ -30,8 +50,8 @@ func skipsFor(engine string) map[string]string {
 	return out
 }
 
-// skipRule skips every statement matching a pattern, for features
-// handlerd does not have at all.
+// skipRule skips every statement matching a pattern: features handlerd
+// does not have at all.
 type skipRule struct {
 	reason string
 	match  func(q string) bool
@@ -39,9 +59,61 @@ type skipRule struct {
 
 var skipRules = []skipRule{
 	{
-		reason: "foreign keys are not supported by handlerd (no sql.ForeignKeyTable)",
+		reason: "foreign keys: handlerd's tables do not implement sql.ForeignKeyTable",
 		match: func(q string) bool {
 			return strings.Contains(q, "foreign key") || strings.Contains(q, " references ")
 		},
 	},
+	{
+		reason: "events: handlerd has no event scheduler, so it does not accept CREATE EVENT (its databases are not sql.EventDatabase)",
+		match: func(q string) bool {
+			q = stripComments(q)
+			for _, p := range []string{"create event", "show create event", "drop event", "alter event", "show events"} {
+				if strings.HasPrefix(q, p) {
+					return true
+				}
+			}
+			return false
+		},
+	},
+}
+
+// stripComments drops leading /* ... */ comments (transaction tests name
+// their client in one).
+func stripComments(q string) string {
+	q = strings.TrimSpace(q)
+	for strings.HasPrefix(q, "/*") {
+		end := strings.Index(q, "*/")
+		if end < 0 {
+			return q
+		}
+		q = strings.TrimSpace(q[end+2:])
+	}
+	return q
+}
+
+// unskippable are subtests go-mysql-server runs without asking
+// SkipQueryTest: subtest names of TestTruncateMemory and TestTruncateBtree,
+// each with its reason. TestMain turns them into -test.skip, so they are
+// not run (and so not counted). A -test.skip given on the command line
+// replaces this list.
+var unskippable = map[string]string{
+	"Foreign_Key_References":                   "foreign keys: CREATE TABLE ... FOREIGN KEY fails (no sql.ForeignKeyTable); the subtest expects TRUNCATE to be refused because of the key",
+	"Naked_DELETE_with_Foreign_Key_References": "foreign keys: as above; the subtest expects DELETE not to become TRUNCATE because of the key",
+}
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	if s := flag.Lookup("test.skip"); s != nil && s.Value.String() == "" {
+		var names []string
+		for n := range unskippable {
+			names = append(names, regexp.QuoteMeta(n))
+		}
+		sort.Strings(names)
+		pat := "^TestTruncate(Memory|Btree)$/^(" + strings.Join(names, "|") + ")$"
+		if err := flag.Set("test.skip", pat); err != nil {
+			panic(err)
+		}
+	}
+	os.Exit(m.Run())
 }

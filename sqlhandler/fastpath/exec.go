@@ -248,10 +248,18 @@ func (f *FastPath) selectRow(ctx *sql.Context, p *boundStmt, h engines.Table, tx
 	}
 	sch := make(sql.Schema, len(p.cols))
 	for i, o := range p.cols {
-		c := *p.def.Schema[o]
-		c.Name = p.names[i]
-		c.Source, c.DatabaseSource = p.def.Name, p.def.Database
-		sch[i] = &c
+		col := p.def.Schema[o]
+		if p.st.star {
+			// SELECT * passes the table's columns through as they are.
+			c := *col
+			c.Source, c.DatabaseSource = p.def.Name, p.def.Database
+			sch[i] = &c
+			continue
+		}
+		// A named column is a plain GetField to go-mysql-server: it keeps
+		// name, type and nullability, not key or auto-increment flags.
+		sch[i] = &sql.Column{Name: p.names[i], Type: col.Type, Nullable: col.Nullable,
+			Source: p.def.Name, DatabaseSource: p.def.Database}
 	}
 	res := &sqltypes.Result{Fields: fields(ctx, sch, p.def.Schema, p.cols)}
 	if row != nil {

@@ -110,6 +110,17 @@ func (ev *env) open(params ...string) *sql.DB {
 	return db
 }
 
+// openAs returns a client pool logging in as userpass ("user:password").
+func (ev *env) openAs(userpass, addr string) *sql.DB {
+	ev.t.Helper()
+	db, err := sql.Open("mysql", userpass+"@tcp("+addr+")/?interpolateParams=true")
+	if err != nil {
+		ev.t.Fatal(err)
+	}
+	ev.t.Cleanup(func() { db.Close() })
+	return db
+}
+
 // conn returns one pinned connection with the query cache ON for its
 // session.
 func (ev *env) conn(db *sql.DB) *client {

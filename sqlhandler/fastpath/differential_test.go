@@ -1,0 +1,254 @@
+package fastpath_test
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"math/rand"
+	"os"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/dolthub/vitess/go/mysql"
+	"github.com/dolthub/vitess/go/sqltypes"
+	gomysql "github.com/go-sql-driver/mysql"
+
+	"handlerd/internal/testserver"
+)
+
+// TestDifferential runs the same random statements against two handlerd
+// processes, one with the fast path and one without, through the text
+// protocol (comparing every field of the result: column metadata, rows,
+// affected rows, info, warnings, error code and message) and through
+// prepared statements, and requires identical answers.
+func TestDifferential(t *testing.T) {
+	n := 3000
+	if testing.Short() {
+		n = 600
+	}
+	fast := testserver.Start(t, testserver.Options{Args: []string{"--handlerd-fast-path=ON"}})
+	slow := testserver.Start(t, testserver.Options{Args: []string{"--handlerd-fast-path=OFF"}})
+	schema := `CREATE DATABASE d;
+		CREATE TABLE d.t (id INT PRIMARY KEY, name VARCHAR(8) COLLATE utf8mb4_0900_ai_ci, k TINYINT NOT NULL DEFAULT 0,
+			c CHAR(10) NOT NULL DEFAULT '', big BIGINT UNSIGNED, UNIQUE KEY uname (name), KEY kk (k));
+		CREATE TABLE d.m (a INT, b VARCHAR(4), v INT, PRIMARY KEY (a, b)) ENGINE=MEMORY;`
+	var rows []string
+	for i := 0; i < 40; i++ {
+		rows = append(rows, fmt.Sprintf("(%d, %s, %d, 'c%d', %d)", i, nameLit(i), i%120, i, uint64(i)*1e17))
+	}
+	seed := "INSERT INTO d.t VALUES " + strings.Join(rows, ",") + "; INSERT INTO d.m VALUES (1,'a',1),(1,'b',2),(2,'a',3);"
+	fast.MustMySQL(schema + seed)
+	slow.MustMySQL(schema + seed)
+
+	fc, sc := connect(t, fast), connect(t, slow)
+	fdb, sdb := open(t, fast), open(t, slow)
+	seedVal := time.Now().UnixNano()
+	if s := os.Getenv("DIFF_SEED"); s != "" {
+		seedVal, _ = strconv.ParseInt(s, 10, 64)
+	}
+	rng := rand.New(rand.NewSource(seedVal))
+	t.Logf("seed %d", seedVal)
+	// On failure, the statements leading up to it (rerun with DIFF_SEED).
+	var history []string
+	defer func() {
+		if t.Failed() {
+			for _, h := range history[max(0, len(history)-200):] {
+				t.Log(h)
+			}
+		}
+	}()
+	for i := 0; i < n; i++ {
+		q, args := randomStatement(rng)
+		history = append(history, fmt.Sprintf("%d: %s %v", i, q, args))
+		if rng.Intn(2) == 0 || args == nil {
+			text := interpolate(q, args)
+			fr, ferr := fc.ExecuteFetch(text, 1000, true)
+			sr, serr := sc.ExecuteFetch(text, 1000, true)
+			if msg := compareText(fr, ferr, sr, serr); msg != "" {
+				t.Fatalf("statement %d %q: %s", i, text, msg)
+			}
+			fw, _ := fc.ExecuteFetch("SHOW WARNINGS", 100, false)
+			sw, _ := sc.ExecuteFetch("SHOW WARNINGS", 100, false)
+			if !reflect.DeepEqual(fw.Rows, sw.Rows) {
+				t.Fatalf("statement %d %q: warnings differ: fast %v slow %v", i, text, fw.Rows, sw.Rows)
+			}
+		} else {
+			if msg := comparePrepared(fdb, sdb, q, args); msg != "" {
+				t.Fatalf("statement %d %q %v: %s", i, q, args, msg)
+			}
+		}
+
+	}
+	hits := fast.MustMySQL("SHOW GLOBAL STATUS LIKE 'Handlerd_fast_path_hits'")
+	t.Logf("%d statements; fast server: %s", n, strings.TrimSpace(hits))
+	if strings.HasSuffix(strings.TrimSpace(hits), "\t0") {
+		t.Fatal("the fast path never ran")
+	}
+}
+
+func nameLit(i int) string {
+	if i%7 == 0 {
+		return "NULL"
+	}
+	return fmt.Sprintf("'n%d'", i)
+}
+
+func randomStatement(rng *rand.Rand) (string, []any) {
+	id := rng.Intn(50) - 3
+	var key any = id
+	switch rng.Intn(12) {
+	case 0:
+		key = fmt.Sprint(id) // a string for an int key
+	case 1:
+		key = fmt.Sprintf("%d ", id)
+	}
+	name := fmt.Sprintf("n%d", rng.Intn(45))
+	if rng.Intn(5) == 0 {
+		name = strings.ToUpper(name)
+	}
+	if rng.Intn(10) == 0 {
+		name += " "
+	}
+	cols := []string{"*", "name", "id, k", "c, big, name", "ID", "K, Name", "t.c"}
+	switch rng.Intn(11) {
+	case 0, 1:
+		return fmt.Sprintf("SELECT %s FROM t WHERE id = ?", cols[rng.Intn(len(cols))]), []any{key}
+	case 2:
+		return fmt.Sprintf("SELECT %s FROM t WHERE name = ?", cols[rng.Intn(len(cols))]), []any{name}
+	case 3:
+		return "SELECT v FROM m WHERE a = ? AND b = ?", []any{rng.Intn(3), []string{"a", "b", "c", "A"}[rng.Intn(4)]}
+	case 4:
+		return fmt.Sprintf("UPDATE t SET k = k %s ? WHERE id = ?", []string{"+", "-"}[rng.Intn(2)]), []any{rng.Intn(130), key}
+	case 5:
+		return "UPDATE t SET c = ? WHERE id = ?", []any{strings.Repeat("x", rng.Intn(13)), key}
+	case 6:
+		return "UPDATE t SET name = ? WHERE id = ?", []any{name, key}
+	case 7:
+		return "UPDATE t SET k = ?, c = ? WHERE name = ?", []any{rng.Intn(300) - 150, fmt.Sprint(rng.Intn(9)), name}
+	case 8:
+		return "DELETE FROM t WHERE id = ?", []any{key}
+	case 9:
+		return "INSERT INTO t (id, name, k) VALUES (?, ?, ?)", []any{id, name, rng.Intn(100)}
+	default:
+		return "UPDATE m SET v = v + 1 WHERE a = ? AND b = ?", []any{rng.Intn(3), "a"}
+	}
+}
+
+// interpolate writes the arguments into the text as SQL literals.
+func interpolate(q string, args []any) string {
+	for _, a := range args {
+		lit := fmt.Sprint(a)
+		if s, ok := a.(string); ok {
+			lit = "'" + strings.ReplaceAll(s, "'", "''") + "'"
+		}
+		q = strings.Replace(q, "?", lit, 1)
+	}
+	return q
+}
+
+func connect(t *testing.T, s *testserver.Server) *mysql.Conn {
+	t.Helper()
+	c, err := mysql.Connect(context.Background(), &mysql.ConnParams{Host: "127.0.0.1", Port: s.Port, Uname: "root", DbName: "d"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(c.Close)
+	return c
+}
+
+func open(t *testing.T, s *testserver.Server) *sql.DB {
+	t.Helper()
+	cfg := gomysql.NewConfig()
+	cfg.User, cfg.Net, cfg.Addr, cfg.DBName = "root", "tcp", s.Addr(), "d"
+	db, err := sql.Open("mysql", cfg.FormatDSN())
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.SetMaxOpenConns(1)
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
+func compareText(fr *sqltypes.Result, ferr error, sr *sqltypes.Result, serr error) string {
+	if (ferr == nil) != (serr == nil) || (ferr != nil && ferr.Error() != serr.Error()) {
+		return fmt.Sprintf("errors differ: fast %v, slow %v", ferr, serr)
+	}
+	if ferr != nil {
+		return ""
+	}
+	if !reflect.DeepEqual(fr.Fields, sr.Fields) {
+		return fmt.Sprintf("fields differ:\nfast %v\nslow %v", fr.Fields, sr.Fields)
+	}
+	if fmt.Sprint(fr.Rows) != fmt.Sprint(sr.Rows) || fr.RowsAffected != sr.RowsAffected || fr.InsertID != sr.InsertID || fr.Info != sr.Info {
+		return fmt.Sprintf("results differ:\nfast rows=%v affected=%d id=%d info=%q\nslow rows=%v affected=%d id=%d info=%q",
+			fr.Rows, fr.RowsAffected, fr.InsertID, fr.Info, sr.Rows, sr.RowsAffected, sr.InsertID, sr.Info)
+	}
+	return ""
+}
+
+// comparePrepared runs q as a server-side prepared statement on both.
+func comparePrepared(fdb, sdb *sql.DB, q string, args []any) string {
+	type outcome struct {
+		cols     []string
+		types    []string
+		rows     [][]string
+		affected int64
+		err      string
+	}
+	run := func(db *sql.DB) outcome {
+		var o outcome
+		stmt, err := db.Prepare(q)
+		if err != nil {
+			o.err = err.Error()
+			return o
+		}
+		defer stmt.Close()
+		if strings.HasPrefix(q, "SELECT") {
+			rs, err := stmt.Query(args...)
+			if err != nil {
+				o.err = err.Error()
+				return o
+			}
+			defer rs.Close()
+			o.cols, _ = rs.Columns()
+			cts, _ := rs.ColumnTypes()
+			for _, ct := range cts {
+				n, _ := ct.Nullable()
+				l, _ := ct.Length()
+				o.types = append(o.types, fmt.Sprintf("%s/%v/%d", ct.DatabaseTypeName(), n, l))
+			}
+			for rs.Next() {
+				vals := make([]sql.RawBytes, len(o.cols))
+				ptrs := make([]any, len(vals))
+				for i := range vals {
+					ptrs[i] = &vals[i]
+				}
+				rs.Scan(ptrs...)
+				var row []string
+				for _, v := range vals {
+					row = append(row, fmt.Sprintf("%q", v))
+				}
+				o.rows = append(o.rows, row)
+			}
+			if err := rs.Err(); err != nil {
+				o.err = err.Error()
+			}
+			return o
+		}
+		res, err := stmt.Exec(args...)
+		if err != nil {
+			o.err = err.Error()
+			return o
+		}
+		o.affected, _ = res.RowsAffected()
+		return o
+	}
+	f, s := run(fdb), run(sdb)
+	if !reflect.DeepEqual(f, s) {
+		return fmt.Sprintf("prepared results differ:\nfast %+v\nslow %+v", f, s)
+	}
+	return ""
+}
