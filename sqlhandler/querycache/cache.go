@@ -316,6 +316,7 @@ func (c *Cache) BeginCommit(tables []uint64) {
 func (c *Cache) EndCommit(tables []uint64) {
 	for _, id := range tables {
 		st := c.table(id)
+		c.bump(st)
 		st.inflight.Add(-1)
 		c.sweep(st)
 	}
@@ -402,7 +403,7 @@ func (e *entry) valid(catalog, privs uint64) bool {
 // EndCommit.
 func (e *entry) fresh() bool {
 	for _, st := range e.deps {
-		if st.version.Load() > e.seq {
+		if st.inflight.Load() != 0 || st.version.Load() > e.seq {
 			return false
 		}
 	}
