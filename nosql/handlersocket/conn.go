@@ -2,7 +2,6 @@ package handlersocket
 
 import (
 	"bytes"
-	"context"
 	"errors"
 	"io"
 	"net"
@@ -32,10 +31,10 @@ var errClosing = errors.New("server closing")
 // stay valid until the batch is done, so a batch can be run again after a
 // write conflict.
 type conn struct {
-	srv *Server
-	l   *listener
-	nc  net.Conn
-	ctx *sql.Context
+	srv  *Server
+	l    *listener
+	nc   net.Conn
+	sctx lazyCtx
 
 	rbuf       []byte
 	rpos, rend int
@@ -82,7 +81,6 @@ func newConn(s *Server, l *listener, nc net.Conn) *conn {
 		srv:  s,
 		l:    l,
 		nc:   nc,
-		ctx:  sql.NewContext(context.Background()),
 		rbuf: make([]byte, s.cfg.ReadSize),
 	}
 	opts := engines.TxOptions{ReadOnly: !l.write}
@@ -287,7 +285,7 @@ func (c *conn) commit() error {
 	}
 	c.st.tableLock++
 	c.st.tableUnlock++
-	return c.txn.Commit(c.ctx)
+	return c.txn.Commit(bg)
 }
 
 func (c *conn) execLines() {

@@ -155,7 +155,7 @@ func (c *conn) insert(h *handle, r *Request) {
 	for i := 0; i < n; i++ {
 		ord := h.colOrd[i]
 		if v := keyAt(r, i); v != nil {
-			row[ord] = h.codecs[ord].fromWire(c.ctx, v)
+			row[ord] = h.codecs[ord].fromWire(v)
 		} else if h.codecs[ord].nullable {
 			row[ord] = nil
 		} // NULL into NOT NULL: Field::set_null() does nothing there
@@ -185,14 +185,14 @@ func (c *conn) defaultRow(h *handle) sql.Row {
 	row := make(sql.Row, len(h.def.Schema))
 	for i, col := range h.def.Schema {
 		if col.Default != nil && !col.AutoIncrement {
-			if v, err := col.Default.Eval(c.ctx, nil); err == nil && v != nil {
-				if out, _, err := col.Type.Convert(c.ctx, v); err == nil && out != nil {
+			if v, err := col.Default.Eval(c.sctx.get(), nil); err == nil && v != nil {
+				if out, _, err := col.Type.Convert(bg, v); err == nil && out != nil {
 					row[i] = out
 					continue
 				}
 			}
 		}
-		row[i] = h.codecs[i].zero(c.ctx)
+		row[i] = h.codecs[i].zero()
 	}
 	return row
 }
@@ -247,7 +247,7 @@ func (c *conn) find(h *handle, r *Request, op engines.Op) {
 				c.respErr(2, "filterblob")
 				return
 			}
-			v = cc.fromWire(c.ctx, f.Value)
+			v = cc.fromWire(f.Value)
 		}
 		fvals = append(fvals, v)
 	}
@@ -282,7 +282,7 @@ func (h *handle) keyValue(c *conn, i int, v []byte) any {
 	if v == nil {
 		return nil
 	}
-	return h.codecs[h.keyOrd[i]].fromWire(c.ctx, v)
+	return h.codecs[h.keyOrd[i]].fromWire(v)
 }
 
 // scan walks the index as the plugin's find loop does: limit 0 means 1,
@@ -351,7 +351,7 @@ func (c *conn) scan(h *handle, r *Request, tx engines.Txn, op engines.Op, key []
 		if needRows {
 			for _, ord := range h.colOrd {
 				c.wbuf = append(c.wbuf, '\t')
-				c.wbuf = h.codecs[ord].appendWire(c.ctx, c.wbuf, row[ord])
+				c.wbuf = h.codecs[ord].appendWire(&c.sctx, c.wbuf, row[ord])
 			}
 		}
 		if mop != 0 {
@@ -405,7 +405,7 @@ func (c *conn) filter(h *handle, r *Request, row sql.Row) int {
 			cv = 1
 		default:
 			var err error
-			if cv, err = h.codecs[ord].typ.Compare(c.ctx, a, b); err != nil {
+			if cv, err = h.codecs[ord].typ.Compare(bg, a, b); err != nil {
 				cv = math.MinInt // matches no operator but != and <, <=
 			}
 		}
@@ -469,7 +469,7 @@ func (c *conn) modify(h *handle, r *Request, tx engines.Txn, mop byte, rows []sq
 			nw := slices.Clone(old)
 			for i, ord := range h.colOrd {
 				if v := modAt(r, i); v != nil {
-					nw[ord] = h.codecs[ord].fromWire(c.ctx, v)
+					nw[ord] = h.codecs[ord].fromWire(v)
 				} else if h.codecs[ord].nullable {
 					nw[ord] = nil
 				}
@@ -522,12 +522,12 @@ func (c *conn) arith(h *handle, r *Request, mop byte, old sql.Row) (sql.Row, boo
 			nw[ord] = cc.boxUint(addClamped(u, llv))
 			continue
 		}
-		pval := cc.valInt(c.ctx, old[ord])
+		pval := cc.valInt(&c.sctx, old[ord])
 		nval := pval + llv
 		if mop == '-' && ((pval < 0 && nval > 0) || (pval > 0 && nval < 0)) {
 			return nil, false
 		}
-		nw[ord] = cc.fromWire(c.ctx, strconv.AppendInt(num[:0], nval, 10))
+		nw[ord] = cc.fromWire(strconv.AppendInt(num[:0], nval, 10))
 	}
 	return nw, true
 }

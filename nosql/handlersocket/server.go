@@ -43,7 +43,7 @@ type Config struct {
 	// Backlog is accepted for compatibility: Go listens with the kernel's
 	// own maximum (net.core.somaxconn), which also caps the plugin's value.
 	Backlog int
-	// ReadSize is the initial read buffer per connection (0: 4096).
+	// ReadSize is the initial read buffer per connection (at least 4096).
 	ReadSize int
 	// MaxLine is the longest request line accepted (0: 1 MiB); a longer
 	// one gets "2\t1\ttoolong" and the connection is closed.
@@ -97,7 +97,7 @@ func New(cfg Config, r engines.Resolver, log *slog.Logger) (*Server, error) {
 	if log == nil {
 		log = slog.Default()
 	}
-	if cfg.ReadSize <= 0 {
+	if cfg.ReadSize < defaultReadSize { // the plugin reads at least 4096 bytes too
 		cfg.ReadSize = defaultReadSize
 	}
 	if cfg.MaxLine <= 0 {

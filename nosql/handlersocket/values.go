@@ -1,6 +1,7 @@
 package handlersocket
 
 import (
+	"context"
 	"math"
 	"strconv"
 	"time"
@@ -111,7 +112,7 @@ func newColCodec(col *sql.Column) colCodec {
 
 // fromWire converts a decoded wire value (never NULL) to the column's Go
 // type. raw may point into the connection's buffers; the result never does.
-func (cc *colCodec) fromWire(ctx *sql.Context, raw []byte) any {
+func (cc *colCodec) fromWire(raw []byte) any {
 	switch cc.kind {
 	case kindInt:
 		return cc.boxInt(lenientInt(raw, cc.min, cc.max))
@@ -127,22 +128,22 @@ func (cc *colCodec) fromWire(ctx *sql.Context, raw []byte) any {
 		}
 		return f
 	case kindDecimal:
-		return cc.decimal(ctx, raw)
+		return cc.decimal(raw)
 	case kindText:
-		return cc.convert(ctx, cc.text(raw))
+		return cc.convert(cc.text(raw))
 	case kindBinary:
 		if cc.maxLen > 0 && int64(len(raw)) > cc.maxLen {
 			raw = raw[:cc.maxLen]
 		}
-		return cc.convert(ctx, append([]byte{}, raw...))
+		return cc.convert(append([]byte{}, raw...))
 	}
-	return cc.convert(ctx, string(raw))
+	return cc.convert(string(raw))
 }
 
 // convert is the type's own conversion, with the zero value (MySQL's
 // "0000-00-00", 0 or ”) for what it refuses.
-func (cc *colCodec) convert(ctx *sql.Context, v any) any {
-	out, _, err := cc.typ.Convert(ctx, v)
+func (cc *colCodec) convert(v any) any {
+	out, _, err := cc.typ.Convert(bg, v)
 	if err != nil || out == nil {
 		return cc.typ.Zero()
 	}
@@ -178,8 +179,8 @@ func (cc *colCodec) text(raw []byte) string {
 	return string(raw[:n])
 }
 
-func (cc *colCodec) decimal(ctx *sql.Context, raw []byte) any {
-	if v, _, err := cc.typ.Convert(ctx, string(raw)); err == nil && v != nil {
+func (cc *colCodec) decimal(raw []byte) any {
+	if v, _, err := cc.typ.Convert(bg, string(raw)); err == nil && v != nil {
 		return v
 	}
 	num := numericPrefix(raw)
@@ -190,7 +191,7 @@ func (cc *colCodec) decimal(ctx *sql.Context, raw []byte) any {
 	if err != nil {
 		return cc.typ.Zero()
 	}
-	if v, _, err := cc.typ.Convert(ctx, d); err == nil && v != nil {
+	if v, _, err := cc.typ.Convert(bg, d); err == nil && v != nil {
 		return v
 	}
 	// Out of range: clamp to the largest value the column holds.
@@ -199,7 +200,7 @@ func (cc *colCodec) decimal(ctx *sql.Context, raw []byte) any {
 	if d.Sign() < 0 {
 		max = max.Neg()
 	}
-	return cc.convert(ctx, max)
+	return cc.convert(max)
 }
 
 func (cc *colCodec) boxInt(v int64) any {
@@ -369,7 +370,7 @@ func max64(a, b int64) int64 {
 }
 
 // valInt is MySQL's Field::val_int, which the + and - modifiers read.
-func (cc *colCodec) valInt(ctx *sql.Context, v any) int64 {
+func (cc *colCodec) valInt(lc *lazyCtx, v any) int64 {
 	switch x := v.(type) {
 	case int8:
 		return int64(x)
@@ -400,13 +401,13 @@ func (cc *colCodec) valInt(ctx *sql.Context, v any) int64 {
 		}
 		return d
 	}
-	text := cc.appendText(ctx, nil, v)
+	text := cc.appendText(lc, nil, v)
 	return lenientInt(text, math.MinInt64, math.MaxInt64)
 }
 
 // appendWire appends v's text form, escaped, as the plugin's resp_record
 // sends Field::val_str: NULL is a lone 0x00.
-func (cc *colCodec) appendWire(ctx *sql.Context, dst []byte, v any) []byte {
+func (cc *colCodec) appendWire(lc *lazyCtx, dst []byte, v any) []byte {
 	if v == nil {
 		return append(dst, 0)
 	}
@@ -441,7 +442,7 @@ func (cc *colCodec) appendWire(ctx *sql.Context, dst []byte, v any) []byte {
 		}
 	}
 	start := len(dst)
-	dst = cc.appendText(ctx, dst, v)
+	dst = cc.appendText(lc, dst, v)
 	if !needsEscape(dst[start:]) {
 		return dst
 	}
@@ -452,7 +453,7 @@ func (cc *colCodec) appendWire(ctx *sql.Context, dst []byte, v any) []byte {
 // appendText appends the text form the MySQL text protocol shows for v:
 // the column type's SQL rendering, in the column's own character set (the
 // plugin sends stored bytes, never transcoded).
-func (cc *colCodec) appendText(ctx *sql.Context, dst []byte, v any) []byte {
+func (cc *colCodec) appendText(lc *lazyCtx, dst []byte, v any) []byte {
 	if cc.kind == kindText && !cc.utf8 {
 		var s []byte
 		switch x := v.(type) {
@@ -468,7 +469,7 @@ func (cc *colCodec) appendText(ctx *sql.Context, dst []byte, v any) []byte {
 			return append(dst, s...)
 		}
 	}
-	val, err := cc.typ.SQL(ctx, nil, v)
+	val, err := cc.typ.SQL(lc.get(), nil, v)
 	if err != nil {
 		return dst
 	}
@@ -486,10 +487,26 @@ func needsEscape(b []byte) bool {
 
 // zero is the type's zero value in the Go type its columns hold (Zero() of
 // a BINARY type is a string, its values are byte slices).
-func (cc *colCodec) zero(ctx *sql.Context) any {
+func (cc *colCodec) zero() any {
 	z := cc.typ.Zero()
-	if v, _, err := cc.typ.Convert(ctx, z); err == nil && v != nil {
+	if v, _, err := cc.typ.Convert(bg, z); err == nil && v != nil {
 		return v
 	}
 	return z
+}
+
+// bg is the context for conversions and comparisons, which need none.
+var bg = context.Background()
+
+// lazyCtx makes a go-mysql-server context on first use: only some types'
+// text rendering and expression defaults need one, and each costs about
+// 30 KB (a copy of every session variable), too much to spend on each of
+// thousands of idle connections.
+type lazyCtx struct{ ctx *sql.Context }
+
+func (l *lazyCtx) get() *sql.Context {
+	if l.ctx == nil {
+		l.ctx = sql.NewContext(bg)
+	}
+	return l.ctx
 }
