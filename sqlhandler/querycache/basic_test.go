@@ -14,7 +14,13 @@ func setupT(ev *env, cl *client, engine string) {
 }
 
 func TestHitMiss(t *testing.T) {
-	ev := newEnv(t, querycache.Defaults)
+	for _, fast := range []bool{true, false} {
+		ev := newEnvWith(t, querycache.Defaults, fast)
+		testHitMiss(t, ev)
+	}
+}
+
+func testHitMiss(t *testing.T, ev *env) {
 	cl := ev.conn(ev.open())
 	setupT(ev, cl, "MEMORY")
 	q := "SELECT v, n FROM t WHERE id = 2"
@@ -22,7 +28,7 @@ func TestHitMiss(t *testing.T) {
 	ev.expectHit(cl, q, "two\t20")
 	ev.expectHit(cl, q, "two\t20")
 	st := ev.status()
-	if st["Qcache_queries_in_cache"] != 1 || st["Qcache_hits"] != 2 || st["Qcache_inserts"] != 1 {
+	if st["Qcache_queries_in_cache"] != 1 || st["Qcache_hits"] != 2 || st["Qcache_inserts"] != 1 || st["Qcache_not_cached"] != 0 {
 		t.Errorf("status %v", st)
 	}
 	// Byte-identical text only.

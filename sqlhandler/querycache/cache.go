@@ -53,6 +53,7 @@ import (
 	querypb "github.com/dolthub/vitess/go/vt/proto/query"
 
 	"handlerd/engines"
+	"handlerd/engines/catalog"
 )
 
 // Config is the cache's initial configuration.
@@ -92,10 +93,12 @@ type Cache struct {
 	// seq orders commits and cache fills; see the package comment.
 	seq atomic.Uint64
 
-	// catalogVersion reports the catalog's DDL version; flushedAt is the
-	// version the cache was last emptied for.
+	// cat is the catalog (nil in unit tests); catalogVersion reports its
+	// DDL version; flushedAt is the version the cache was last emptied for.
+	cat            *catalog.Catalog
 	catalogVersion func() uint64
 	flushedAt      atomic.Uint64
+	readTarget     atomic.Pointer[func(string) (string, string, bool)]
 
 	tables   sync.Map // table ID -> *tableState
 	observed atomic.Pointer[map[engines.Engine]bool]
@@ -148,13 +151,14 @@ type tableState struct {
 	entries map[*entry]struct{} // cached results depending on the table
 }
 
-// New returns a cache. catalogVersion is the catalog's Version (it changes
-// on every DDL); nil means no DDL ever happens (tests).
-func New(cfg Config, catalogVersion func() uint64) *Cache {
-	if catalogVersion == nil {
-		catalogVersion = func() uint64 { return 0 }
+// New returns a cache over the tables of cat, whose Version changes on
+// every DDL (nil only in unit tests of the cache itself).
+func New(cfg Config, cat *catalog.Catalog) *Cache {
+	catalogVersion := func() uint64 { return 0 }
+	if cat != nil {
+		catalogVersion = cat.Version
 	}
-	c := &Cache{catalogVersion: catalogVersion, seed: maphash.MakeSeed()}
+	c := &Cache{cat: cat, catalogVersion: catalogVersion, seed: maphash.MakeSeed()}
 	for i := range c.shards {
 		c.shards[i].m = map[string]*entry{}
 	}
@@ -279,6 +283,31 @@ func (c *Cache) ObserveEngine(e engines.Engine) {
 }
 
 func (c *Cache) isObserved(e engines.Engine) bool { return (*c.observed.Load())[e] }
+
+// SetReadTarget tells the cache how to learn the table behind a result
+// that a handler in front of go-mysql-server produced without analysis
+// (the fast path: fastpath.FastPath.ReadTarget). Without it such results
+// are not cached.
+func (c *Cache) SetReadTarget(f func(query string) (db, table string, ok bool)) {
+	c.readTarget.Store(&f)
+}
+
+// tableDeps resolves db.table in the catalog to the cache's state for it,
+// if results over it may be cached.
+func (c *Cache) tableDeps(db, table string) ([]*tableState, bool) {
+	if c.cat == nil {
+		return nil, false
+	}
+	def, ok := c.cat.Table(db, table)
+	if !ok {
+		return nil, false
+	}
+	e, err := c.cat.Registry().Lookup(def.Engine)
+	if err != nil || !c.isObserved(e) {
+		return nil, false
+	}
+	return []*tableState{c.table(def.ID)}, true
+}
 
 // table returns the state of a table ID, creating it.
 func (c *Cache) table(id uint64) *tableState {

@@ -56,10 +56,20 @@ type connState struct {
 }
 
 // WrapHandler is a go-mysql-server HandlerWrapper that puts the cache in
-// front of the text protocol. Compose it inside other wrappers
-// (sqlhandler.WrapHandler), so their error translation applies to both.
+// front of the text protocol.
 func (c *Cache) WrapHandler(h mysql.Handler) (mysql.Handler, error) {
 	return &handler{Handler: h, c: c}, nil
+}
+
+// Option is the same as a go-mysql-server server Option. Options wrap the
+// handler after the HandlerWrapper, in order, so listing it after the fast
+// path's puts the cache in front of everything, as MySQL looks its cache
+// up before parsing: hits skip the fast path too, and the fast path's
+// results are cached (see SetReadTarget).
+func (c *Cache) Option() gms.Option {
+	return func(e *sqle.Engine, sm *gms.SessionManager, h mysql.Handler) (*sqle.Engine, *gms.SessionManager, mysql.Handler) {
+		return e, sm, &handler{Handler: h, c: c}
+	}
 }
 
 type handler struct {
@@ -148,10 +158,13 @@ func (c *Cache) serve(conn *mysql.Conn, query string, cb mysql.ResultSpoolFn, ru
 	// Inside a transaction the session must see its own snapshot and its
 	// own writes: no lookups, no inserts. With autocommit off the SELECT
 	// itself would begin one.
-	if typ == typeOff || sess.GetTransaction() != nil || sess.GetIgnoreAutoCommit() || !st.autocommit() {
+	// A session with a temporary table may see another table under a
+	// cached query's table name.
+	if typ == typeOff || sess.GetTransaction() != nil || sess.GetIgnoreAutoCommit() || !st.autocommit() || st.hasTemporaryTables() {
 		c.nocache.Add(1)
 		return run(cb)
 	}
+	text := query
 	query = trimQuery(query)
 	key := st.makeKey(query)
 	catalog := c.checkCatalog()
@@ -176,6 +189,14 @@ func (c *Cache) serve(conn *mysql.Conn, query string, cb mysql.ResultSpoolFn, ru
 	if err != nil || !cp.cacheable() || sess.WarningCount() > 0 || sess.GetTransaction() != nil {
 		c.nocache.Add(1)
 		return err
+	}
+	if !cp.analyzed {
+		// Answered without go-mysql-server's analyzer: by the fast path,
+		// a point SELECT of one table.
+		if !c.fastPathDeps(cp, text, sess.GetCurrentDatabase()) {
+			c.nocache.Add(1)
+			return nil
+		}
 	}
 	e.fields, e.rows, e.deps = cp.fields, cp.rows, cp.deps
 	e.foundRows = sess.GetLastQueryInfoInt(sql.FoundRows)
@@ -229,6 +250,30 @@ func (c *Cache) privilegeVersion(st *connState) uint64 {
 	db.UserActivePrivilegeSet(st.ctx) // refreshes the session's cached set
 	_, v := st.sess.GetPrivilegeSet()
 	return v
+}
+
+// fastPathDeps fills the dependencies of a result the analyzer never saw.
+// The catalog version checked at insert time guarantees the table resolved
+// here is the one the query read.
+func (c *Cache) fastPathDeps(cp *capture, query, currentDB string) bool {
+	f := c.readTarget.Load()
+	if f == nil {
+		return false
+	}
+	db, table, ok := (*f)(query)
+	if !ok {
+		return false
+	}
+	if db == "" {
+		db = currentDB
+	}
+	cp.deps, ok = c.tableDeps(db, table)
+	return ok
+}
+
+func (st *connState) hasTemporaryTables() bool {
+	t, ok := st.sess.(interface{ HasTemporaryTables() bool })
+	return ok && t.HasTemporaryTables()
 }
 
 func (st *connState) cacheType() int {
@@ -337,8 +382,11 @@ type capture struct {
 	refused bool // not a single result set, or larger than limit
 }
 
+// cacheable reports whether the result may be cached as far as the
+// capture knows: the analyzer rule allowed it (or never ran: see
+// fastPathDeps) and it was one result set within query_cache_limit.
 func (cp *capture) cacheable() bool {
-	return cp.analyzed && cp.ok && !cp.refused && cp.fields != nil
+	return (!cp.analyzed || cp.ok) && !cp.refused && cp.fields != nil
 }
 
 func (cp *capture) wrap(cb mysql.ResultSpoolFn) mysql.ResultSpoolFn {
@@ -352,7 +400,7 @@ func (cp *capture) wrap(cb mysql.ResultSpoolFn) mysql.ResultSpoolFn {
 // its values point into once the batch is sent.
 func (cp *capture) record(res *sqltypes.Result, more bool) {
 	cp.calls++
-	if cp.refused || !cp.analyzed || !cp.ok {
+	if cp.refused || (cp.analyzed && !cp.ok) {
 		return
 	}
 	if more || res == nil || (cp.calls == 1 && len(res.Fields) == 0) {

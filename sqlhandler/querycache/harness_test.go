@@ -22,6 +22,7 @@ import (
 	"handlerd/engines/catalog"
 	"handlerd/engines/memory"
 	"handlerd/sqlhandler"
+	"handlerd/sqlhandler/fastpath"
 	"handlerd/sqlhandler/querycache"
 )
 
@@ -46,6 +47,14 @@ type env struct {
 
 func newEnv(t *testing.T, cfg querycache.Config) *env {
 	t.Helper()
+	return newEnvWith(t, cfg, true)
+}
+
+// newEnvWith builds the env; fast puts the fast path between the cache and
+// go-mysql-server as the server does (cache, fast path, error codes,
+// go-mysql-server); without it the cache is a plain HandlerWrapper.
+func newEnvWith(t *testing.T, cfg querycache.Config, fast bool) *env {
+	t.Helper()
 	dir := t.TempDir()
 	reg := engines.NewRegistry()
 	reg.Register(memory.New(), engines.Info{})
@@ -65,9 +74,10 @@ func newEnv(t *testing.T, cfg querycache.Config) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	qc := querycache.New(cfg, cat.Version)
+	qc := querycache.New(cfg, cat)
 	qc.Observe(reg)
 	qc.Install(e)
+	var fp *fastpath.FastPath
 
 	l, err := gms.NewListener("tcp", "127.0.0.1:0", "")
 	if err != nil {
@@ -75,12 +85,18 @@ func newEnv(t *testing.T, cfg querycache.Config) *env {
 	}
 	scfg := gms.Config{Protocol: "tcp", Address: l.Addr().String(), Listener: l,
 		ConnReadTimeout: time.Minute, ConnWriteTimeout: time.Minute}
-	wrap := func(h mysql.Handler) (mysql.Handler, error) {
-		h, err := qc.WrapHandler(h)
-		if err != nil {
-			return nil, err
+	wrap := sqlhandler.WrapHandler
+	if fast {
+		scfg.Options = []gms.Option{fastpath.Option(cat, true, sqlhandler.ClientError, &fp), qc.Option()}
+		qc.SetReadTarget(func(q string) (string, string, bool) { return fp.ReadTarget(q) })
+	} else {
+		wrap = func(h mysql.Handler) (mysql.Handler, error) {
+			h, err := qc.WrapHandler(h)
+			if err != nil {
+				return nil, err
+			}
+			return sqlhandler.WrapHandler(h)
 		}
-		return sqlhandler.WrapHandler(h)
 	}
 	srv, err := gms.NewServerWithHandler(scfg, e, gsql.NewContext, qc.SessionBuilder(sqlhandler.SessionBuilder()), nil, wrap)
 	if err != nil {

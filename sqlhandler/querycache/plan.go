@@ -89,7 +89,7 @@ func (w *walker) node(n sql.Node) {
 
 // table accepts a data source only if it is a handlerd table of an engine
 // the cache hears commits from (which excludes information_schema, the
-// mysql database, dual, and shared S3 archives).
+// mysql database, dual, temporary tables and shared S3 archives).
 func (w *walker) table(t sql.Table) {
 	for {
 		tw, ok := t.(sql.TableWrapper)
@@ -99,7 +99,7 @@ func (w *walker) table(t sql.Table) {
 		t = tw.Underlying()
 	}
 	ht, ok := t.(*sqlhandler.Table)
-	if !ok || ht.Def() == nil || !w.c.isObserved(ht.Engine()) {
+	if !ok || ht.Def() == nil || ht.IsTemporary() || !w.c.isObserved(ht.Engine()) {
 		w.ok = false
 		return
 	}

@@ -381,3 +381,38 @@ func TestPreparedStatementsBypass(t *testing.T) {
 	bcl.exec("UPDATE t SET v = ? WHERE id = ?", "uno", 1)
 	ev.expectMiss(text, "SELECT v FROM t WHERE id = 1", true, "uno")
 }
+
+// A temporary table hides the base table of its name for its session only:
+// that session is never served the base table's cached results, and its
+// results over the temporary table are never cached.
+//
+// Run without the fast path, which (at the time of writing) does not know
+// temporary tables and reads the base table.
+func TestTemporaryTables(t *testing.T) {
+	ev := newEnvWith(t, querycache.Defaults, false)
+	a := ev.conn(ev.open())
+	setupT(ev, a, "MEMORY")
+	b := ev.conn(ev.open())
+	b.exec("USE db")
+	for _, q := range []string{"SELECT v FROM t WHERE id = 1", "SELECT v FROM t ORDER BY id LIMIT 1"} {
+		ev.expectMiss(a, q, true, "one")
+		ev.expectHit(b, q, "one")
+	}
+	b.exec("CREATE TEMPORARY TABLE t (id INT PRIMARY KEY, v TEXT)")
+	b.exec("INSERT INTO t VALUES (1, 'temporary')")
+	for _, q := range []string{"SELECT v FROM t WHERE id = 1", "SELECT v FROM t ORDER BY id LIMIT 1"} {
+		ev.expectMiss(b, q, false, "temporary")
+		// (creating a temporary table allocated a table ID, which counts as
+		// DDL and emptied the cache)
+		ev.expectMiss(a, q, true, "one")
+		ev.expectMiss(b, q, false, "temporary")
+		ev.expectHit(a, q, "one")
+	}
+	b.exec("CREATE TEMPORARY TABLE tt (id INT PRIMARY KEY)")
+	b.exec("INSERT INTO tt VALUES (5)")
+	ev.expectMiss(b, "SELECT id FROM tt", false, "5")
+	b.exec("DROP TEMPORARY TABLE t")
+	b.exec("DROP TEMPORARY TABLE tt")
+	ev.expectMiss(b, "SELECT v FROM t WHERE id = 1", true, "one")
+	ev.expectHit(a, "SELECT v FROM t WHERE id = 1", "one")
+}
