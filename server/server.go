@@ -31,6 +31,7 @@ import (
 	"handlerd/engines/memory"
 	"handlerd/sqlhandler"
 	"handlerd/sqlhandler/fastpath"
+	"handlerd/sqlhandler/querycache"
 )
 
 // Version is what SELECT VERSION() and the handshake report.
@@ -57,6 +58,7 @@ type Server struct {
 	sql  *gms.Server
 	btr  *btree.Engine
 	fast *fastpath.FastPath
+	qc   *querycache.Cache
 	pid  string
 	logf io.Closer
 
@@ -110,7 +112,18 @@ func New(cfg *config.Config) (s *Server, err error) {
 	if _, ok := engines.CanonicalName(defEngine); !ok {
 		return nil, fmt.Errorf("default-storage-engine: %w", &engines.UnknownEngineError{Name: defEngine})
 	}
-	if err := registerSysVars(cfg, s.sysVarHooks()); err != nil {
+	// --- query cache (sqlhandler/querycache; block added by its owner).
+	// It hears every commit of the engines registered above (SQL,
+	// HandlerSocket, memcached alike) and the catalog's DDL version.
+	s.qc = querycache.New(querycache.Config{Size: cfg.Int("query_cache_size"),
+		Limit: cfg.Int("query_cache_limit"), MinResUnit: cfg.Int("query_cache_min_res_unit")}, s.cat)
+	s.qc.Observe(s.reg)
+	hooks := s.sysVarHooks()
+	for name, f := range s.qc.SysVarHooks() {
+		hooks[name] = f
+	}
+	// --- end query cache
+	if err := registerSysVars(cfg, hooks); err != nil {
 		return nil, err
 	}
 	overrideDefaults(map[string]any{"version": Version, "secure_file_priv": s.dir.file("files")})
@@ -118,6 +131,7 @@ func New(cfg *config.Config) (s *Server, err error) {
 	if s.eng, err = sqlhandler.NewEngine(provider, &sqle.Config{}, s.plugins); err != nil {
 		return nil, err
 	}
+	s.qc.Install(s.eng) // query cache: its analyzer rule
 	s.eng.Analyzer.Catalog.MySQLDb.SetEnabled(true)
 	if err := setupUsers(s.eng.Analyzer.Catalog.MySQLDb, s.dir.file(usersFile),
 		cfg.Bool("initialize_insecure"), cfg.Get("handlerd_root_password"), s.log); err != nil {
@@ -229,9 +243,18 @@ func (s *Server) Start() (err error) {
 		MaxConnections:   uint64(s.cfg.Int("max_connections")),
 		ConnReadTimeout:  time.Duration(s.cfg.Int("wait_timeout")) * time.Second,
 		ConnWriteTimeout: time.Duration(s.cfg.Int("net_write_timeout")) * time.Second,
-		Options:          []gms.Option{fastpath.Option(s.cat, s.cfg.Bool("handlerd_fast_path"), sqlhandler.ClientError, &s.fast)},
+		// The query cache's option comes last: it wraps the fast path and
+		// answers hits before anything parses (sqlhandler/querycache).
+		Options: []gms.Option{fastpath.Option(s.cat, s.cfg.Bool("handlerd_fast_path"), sqlhandler.ClientError, &s.fast),
+			s.qc.Option()},
 	}
-	if s.sql, err = gms.NewServerWithHandler(gcfg, s.eng, sql.NewContext, sqlhandler.SessionBuilder(), nil, sqlhandler.WrapHandler); err != nil {
+	s.qc.SetReadTarget(func(q string) (string, string, bool) {
+		if s.fast == nil {
+			return "", "", false
+		}
+		return s.fast.ReadTarget(q)
+	})
+	if s.sql, err = gms.NewServerWithHandler(gcfg, s.eng, sql.NewContext, s.qc.SessionBuilder(sqlhandler.SessionBuilder()), nil, sqlhandler.WrapHandler); err != nil {
 		l.Close()
 		return fmt.Errorf("MySQL listener on %s: %w", addr, err)
 	}
@@ -246,7 +269,7 @@ func (s *Server) Start() (err error) {
 			return err
 		}
 	}
-	installStatus(s.frontDoorStats)
+	installStatus(s.frontDoorStats, s.qc.Status)
 	if s.pid, err = s.dir.writePidFile(s.cfg.Get("pid_file")); err != nil {
 		return fmt.Errorf("pid-file: %w", err)
 	}
