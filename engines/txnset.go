@@ -8,29 +8,48 @@ import "context"
 // transaction that spans engines is atomic per engine, not across them.
 type TxnSet struct {
 	opts  TxOptions
-	txns  map[Engine]Txn
-	order []Engine
-	marks []map[Engine]Savepoint
+	txns  map[txnKey]Txn
+	order []txnKey
+	marks []map[txnKey]Savepoint
 	// stmts is the number of statements in progress (BeginStatement).
 	stmts int
 }
 
+// txnKey names one transaction of a set: an engine's, or the private one
+// on that engine for tables only this session can reach.
+type txnKey struct {
+	e       Engine
+	private bool
+}
+
 // NewTxnSet returns an empty transaction set.
 func NewTxnSet(opts TxOptions) *TxnSet {
-	return &TxnSet{opts: opts, txns: map[Engine]Txn{}}
+	return &TxnSet{opts: opts, txns: map[txnKey]Txn{}}
 }
 
 // For returns the transaction on e, beginning it if needed.
 func (s *TxnSet) For(e Engine) (Txn, error) {
-	if tx, ok := s.txns[e]; ok {
+	return s.begin(txnKey{e: e}, s.opts)
+}
+
+// ForPrivate returns the transaction on e for tables nobody else can reach
+// (a session's temporary tables): writable even in a READ ONLY
+// transaction, as MySQL allows, and free of conflict bookkeeping. It
+// commits and rolls back with the rest of the set.
+func (s *TxnSet) ForPrivate(e Engine) (Txn, error) {
+	return s.begin(txnKey{e: e, private: true}, TxOptions{Private: true})
+}
+
+func (s *TxnSet) begin(k txnKey, opts TxOptions) (Txn, error) {
+	if tx, ok := s.txns[k]; ok {
 		return tx, nil
 	}
-	tx, err := e.Begin(s.opts)
+	tx, err := k.e.Begin(opts)
 	if err != nil {
 		return nil, err
 	}
-	s.txns[e] = tx
-	s.order = append(s.order, e)
+	s.txns[k] = tx
+	s.order = append(s.order, k)
 	// A transaction begun during a statement joins the statement levels
 	// in progress, so its later writes stay out of the statement's reads.
 	if st, ok := tx.(StatementTxn); ok {
@@ -83,9 +102,9 @@ func (s *TxnSet) Dirty() bool {
 // Savepoint marks every engine's write set; engines touched later start
 // from empty, so rolling back to the mark undoes their writes entirely.
 func (s *TxnSet) Savepoint() int {
-	m := make(map[Engine]Savepoint, len(s.txns))
-	for e, tx := range s.txns {
-		m[e] = tx.Savepoint()
+	m := make(map[txnKey]Savepoint, len(s.txns))
+	for k, tx := range s.txns {
+		m[k] = tx.Savepoint()
 	}
 	s.marks = append(s.marks, m)
 	return len(s.marks) - 1
@@ -97,8 +116,8 @@ func (s *TxnSet) RollbackTo(mark int) {
 		return
 	}
 	m := s.marks[mark]
-	for e, tx := range s.txns {
-		tx.RollbackTo(m[e]) // engines touched after the mark roll back to 0
+	for k, tx := range s.txns {
+		tx.RollbackTo(m[k]) // engines touched after the mark roll back to 0
 	}
 	s.marks = s.marks[:mark+1]
 }
@@ -125,8 +144,8 @@ func (s *TxnSet) Refresh() error {
 // returned.
 func (s *TxnSet) Commit(ctx context.Context) error {
 	var err error
-	for _, e := range s.order {
-		tx := s.txns[e]
+	for _, k := range s.order {
+		tx := s.txns[k]
 		if err != nil {
 			tx.Rollback()
 			continue
@@ -146,7 +165,7 @@ func (s *TxnSet) Rollback() {
 }
 
 func (s *TxnSet) reset() {
-	s.txns = map[Engine]Txn{}
+	s.txns = map[txnKey]Txn{}
 	s.order = nil
 	s.marks = nil
 	s.stmts = 0

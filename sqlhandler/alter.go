@@ -1,6 +1,7 @@
 package sqlhandler
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/dolthub/go-mysql-server/sql"
@@ -96,7 +97,11 @@ func (t *Table) RewriteInserter(ctx *sql.Context, oldSch, newSch sql.PrimaryKeyS
 	if err != nil {
 		return nil, translate(err)
 	}
-	return &rewriter{t: t, r: r, src: src}, nil
+	w := &rewriter{t: t, r: r, src: src, sess: sessionOf(ctx)}
+	if w.sess != nil {
+		w.sess.trackRewrite(w)
+	}
+	return w, nil
 }
 
 // primaryKeyNotNull marks the primary key columns NOT NULL, as MySQL
@@ -159,6 +164,7 @@ func samePK(a, b sql.PrimaryKeySchema) bool {
 
 // rewriter receives go-mysql-server's projected rows for a rebuild.
 type rewriter struct {
+	sess      *Session // aborts the copy if go-mysql-server abandons it
 	t         *Table
 	r         *catalog.Rebuilder
 	src       engines.Txn
@@ -167,24 +173,49 @@ type rewriter struct {
 }
 
 func (w *rewriter) StatementBegin(*sql.Context) {}
+
+// DiscardChanges abandons the copy at once. go-mysql-server does not always
+// call Close after it (and on some errors calls neither: the session then
+// aborts the copy when the statement's transaction ends), and the copy's
+// open transaction would hold its snapshot forever.
 func (w *rewriter) DiscardChanges(*sql.Context, error) error {
-	w.discarded = true
+	w.abort()
 	return nil
 }
 func (w *rewriter) StatementComplete(*sql.Context) error { return nil }
 
+func (w *rewriter) abort() {
+	if !w.discarded {
+		w.discarded = true
+		w.r.Abort()
+	}
+	w.done()
+}
+
+func (w *rewriter) done() {
+	if w.sess != nil {
+		w.sess.untrackRewrite(w)
+	}
+}
+
 func (w *rewriter) Insert(ctx *sql.Context, row sql.Row) error {
+	if w.discarded {
+		return errRewriteDiscarded
+	}
 	if w.err = w.r.Insert(ctx, row); w.err != nil {
 		return translate(w.err)
 	}
 	return nil
 }
 
+var errRewriteDiscarded = errors.New("table rewrite already discarded")
+
 func (w *rewriter) Close(ctx *sql.Context) error {
 	if w.discarded || w.err != nil {
-		w.r.Abort()
+		w.abort()
 		return nil
 	}
+	w.done()
 	if err := w.r.Finish(ctx, w.src); err != nil {
 		return translate(err)
 	}

@@ -20,6 +20,28 @@ type Session struct {
 	// droppedTemps those dropped in the current transaction.
 	temps        map[string]*tempTable
 	droppedTemps []*tempTable
+	// rewrites are table copies (ALTER TABLE) not finished yet.
+	rewrites map[*rewriter]struct{}
+}
+
+func (s *Session) trackRewrite(w *rewriter) {
+	if s.rewrites == nil {
+		s.rewrites = map[*rewriter]struct{}{}
+	}
+	s.rewrites[w] = struct{}{}
+}
+
+func (s *Session) untrackRewrite(w *rewriter) { delete(s.rewrites, w) }
+
+// endTransaction runs when the session's transaction ends, whichever way:
+// table copies go-mysql-server abandoned (it returns some ALTER errors
+// without closing the inserter) are aborted, and temporary tables dropped
+// in the transaction are freed.
+func (s *Session) endTransaction() {
+	for w := range s.rewrites {
+		w.abort()
+	}
+	s.freeDroppedTemps()
 }
 
 type savepoint struct {
@@ -66,6 +88,21 @@ func (s *Session) StartTransaction(ctx *sql.Context, tc sql.TransactionCharacter
 	return &transaction{set: engines.NewTxnSet(engines.TxOptions{ReadOnly: ro}), readOnly: ro}, nil
 }
 
+// SetTransaction replaces the session's transaction. A transaction of
+// ours that is replaced without being committed or rolled back is rolled
+// back: go-mysql-server drops the autocommit transaction of a statement
+// that fails while its plan is built (SELECT ... INTO with too many rows)
+// with SetTransaction(nil), and its snapshots (bbolt read transactions)
+// would stay open for good. Committed and rolled back sets are empty, so
+// rolling them back again does nothing.
+func (s *Session) SetTransaction(tx sql.Transaction) {
+	if cur, ok := s.GetTransaction().(*transaction); ok && cur != nil && sql.Transaction(cur) != tx {
+		cur.set.Rollback()
+		s.endTransaction()
+	}
+	s.BaseSession.SetTransaction(tx)
+}
+
 // CommitTransaction implements sql.TransactionSession.
 func (s *Session) CommitTransaction(ctx *sql.Context, tx sql.Transaction) error {
 	s.savepoints = nil
@@ -73,7 +110,7 @@ func (s *Session) CommitTransaction(ctx *sql.Context, tx sql.Transaction) error 
 	if !ok {
 		return nil
 	}
-	defer s.freeDroppedTemps()
+	defer s.endTransaction()
 	return translate(t.set.Commit(ctx))
 }
 
@@ -83,7 +120,7 @@ func (s *Session) Rollback(ctx *sql.Context, tx sql.Transaction) error {
 	if t, ok := tx.(*transaction); ok {
 		t.set.Rollback()
 	}
-	s.freeDroppedTemps()
+	s.endTransaction()
 	return nil
 }
 

@@ -143,7 +143,7 @@ func (d *Database) GetAllTemporaryTables(ctx *sql.Context) ([]sql.Table, error) 
 
 // dropTempTables frees the session's temporary tables (the session ends).
 func (s *Session) dropTempTables() {
-	s.freeDroppedTemps()
+	s.endTransaction()
 	for key, tt := range s.temps {
 		if err := tt.engine.DropTable(tt.def); err != nil {
 			slog.Warn("could not drop a temporary table", "table", tt.def.QualifiedName(), "err", err)

@@ -188,9 +188,6 @@ func (s tableSpec) ddl(db string) string {
 
 const testDB = "hstest"
 
-// testEngine makes the engine in-process tests keep their tables in.
-var testEngine = func(testing.TB) engines.Engine { return memory.New() }
-
 // env is where a test's server runs: in-process, or external.
 type env struct {
 	t        testing.TB
@@ -220,7 +217,7 @@ func newEnv(t testing.TB, cfg Config) *env {
 		e.sql("CREATE DATABASE IF NOT EXISTS " + testDB)
 		return e
 	}
-	e := &env{t: t, res: newTestResolver(), eng: testEngine(t)}
+	e := &env{t: t, res: newTestResolver(), eng: memory.New()}
 	if cfg.WritePort == "" {
 		cfg.WritePort = "0"
 	}

@@ -93,7 +93,7 @@ func (h *harness) NewEngine(t *testing.T) (enginetest.QueryEngine, error) {
 		opts := btree.DefaultOptions()
 		opts.FlushLogAtTrxCommit = 0 // relaxed durability: tests never crash
 		opts.MmapSize = 64 << 20     // test tables are tiny; thousands of engines get made
-		b, err := openBtree(dir, opts)
+		b, err := btree.Open(dir, opts)
 		if err != nil {
 			os.RemoveAll(dir)
 			return nil, err
@@ -326,5 +326,3 @@ func (h *harness) skipReason(query string) (string, bool) {
 	}
 	return "", false
 }
-
-var openBtree = func(dir string, opts btree.Options) (engines.Engine, error) { return btree.Open(dir, opts) }

@@ -29,6 +29,12 @@ var skipsAll = map[string]string{
 	// find them without a scan) and returns them in that order.
 	"SELECT group_concat(`attribute`) FROM t where o_id=2 order by attribute":            keylessOrder,
 	"SELECT group_concat(attribute separator '') FROM t WHERE o_id=2 ORDER BY attribute": keylessOrder,
+
+	// Compares NOW() (the statement's start) with SYSDATE() (the time of
+	// evaluation) to the second: it fails whenever planning the statement
+	// crosses a second boundary, which happens on a loaded 2-core machine
+	// running the test packages in parallel. Not about storage.
+	"select now() = sysdate(), sleep(0.5), now(6) < sysdate(6);": "timing-dependent: NOW() = SYSDATE() to the second fails when planning crosses a second boundary",
 }
 
 const keylessOrder = "order of rows in a table without a primary key: unspecified in SQL; handlerd returns hash order, not insertion order"
