@@ -9,13 +9,14 @@ import (
 // only when it must wait for more input: pipelined requests share one
 // write, as memcached's event loop does.
 type conn struct {
-	s     *Server
-	nc    net.Conn // goroutine mode (and tests); nil when a loop owns fd
-	fd    int      // event-loop mode: the socket; -1 otherwise
-	raddr string
-	id    uint64
-	st    counters
-	sess  session
+	s      *Server
+	nc     net.Conn // goroutine mode (and tests); nil when a loop owns fd
+	fd     int      // event-loop mode: the socket; -1 otherwise
+	events uint32   // event-loop mode: the epoll events armed
+	raddr  string
+	id     uint64
+	st     counters
+	sess   session
 
 	rb     []byte // input; unread bytes are rb[rp:re]
 	rp, re int

@@ -26,8 +26,10 @@ type loop struct {
 
 	mu    sync.Mutex
 	add   []*conn
+	back  []*conn // connections whose offloaded commands are done
 	stop  bool
 	conns map[int]*conn // owned by the loop goroutine
+	busy  map[*conn]bool
 }
 
 func newLoop(s *Server) (*loop, error) {
@@ -40,7 +42,7 @@ func newLoop(s *Server) (*loop, error) {
 		syscall.Close(epfd)
 		return nil, err
 	}
-	l := &loop{s: s, epfd: epfd, wakeR: p[0], wakeW: p[1], conns: map[int]*conn{}}
+	l := &loop{s: s, epfd: epfd, wakeR: p[0], wakeW: p[1], conns: map[int]*conn{}, busy: map[*conn]bool{}}
 	ev := syscall.EpollEvent{Events: syscall.EPOLLIN, Fd: int32(l.wakeR)}
 	if err := syscall.EpollCtl(epfd, syscall.EPOLL_CTL_ADD, l.wakeR, &ev); err != nil {
 		return nil, err
@@ -116,7 +118,7 @@ func (l *loop) run() {
 				}
 				continue
 			}
-			if cn := l.conns[fd]; cn != nil {
+			if cn := l.conns[fd]; cn != nil && !l.busy[cn] {
 				l.event(cn, events[i].Events)
 			}
 		}
@@ -133,22 +135,67 @@ func (l *loop) control() bool {
 		}
 	}
 	l.mu.Lock()
-	add, stop := l.add, l.stop
-	l.add = nil
+	add, back, stop := l.add, l.back, l.stop
+	l.add, l.back = nil, nil
 	l.mu.Unlock()
 	for _, cn := range add {
 		l.conns[cn.fd] = cn
-		ev := syscall.EpollEvent{Events: syscall.EPOLLIN | syscall.EPOLLRDHUP, Fd: int32(cn.fd)}
+		cn.events = syscall.EPOLLIN | syscall.EPOLLRDHUP
+		ev := syscall.EpollEvent{Events: cn.events, Fd: int32(cn.fd)}
 		if err := syscall.EpollCtl(l.epfd, syscall.EPOLL_CTL_ADD, cn.fd, &ev); err != nil {
 			l.close(cn)
 		}
 	}
+	for _, cn := range back {
+		delete(l.busy, cn)
+		l.settle(cn)
+	}
 	if stop {
 		for _, cn := range l.conns {
-			l.close(cn)
+			if !l.busy[cn] {
+				l.close(cn)
+			}
+		}
+		// Connections still running a command come back through back;
+		// the loop closes them then.
+		return len(l.busy) == 0
+	}
+	return false
+}
+
+// mayWait reports whether the next command may write (and so wait for a
+// commit). Reads of a table do not block, so gets stay on the loop.
+func (cn *conn) mayWait() bool {
+	b := cn.rb[cn.rp:cn.re]
+	if len(b) == 0 {
+		return false
+	}
+	if b[0] == magicReq {
+		if len(b) < 2 {
+			return true
+		}
+		switch b[1] {
+		case opGet, opGetQ, opGetK, opGetKQ, opNoop, opVersion, opStat:
+			return false
+		}
+		return true
+	}
+	for _, p := range []string{"get ", "gets ", "mg ", "mn", "version", "stats"} {
+		if len(b) >= len(p) && string(b[:len(p)]) == p {
+			return false
 		}
 	}
-	return stop
+	return true
+}
+
+// offload reports whether commands may wait for an engine: then a
+// connection's commands run on their own goroutine, so a commit waiting
+// for fsync holds neither the loop nor the other connections' gets, and
+// many commits can share one fsync. Pure cache traffic stays on the loop.
+func (l *loop) offload() bool {
+	p := l.s.mapping().pol
+	cacheOnly := func(x policy) bool { return x == polCacheOnly || x == polDisabled }
+	return !(cacheOnly(p.get) && cacheOnly(p.set) && cacheOnly(p.del) && cacheOnly(p.flush))
 }
 
 // event serves one readiness report. Level-triggered: input left in the
@@ -160,26 +207,50 @@ func (l *loop) event(cn *conn, ev uint32) {
 		if cn.flushFD(); len(cn.out) > 0 {
 			return
 		}
-		l.interest(cn, syscall.EPOLLIN|syscall.EPOLLRDHUP)
-		cn.process()
 	} else {
 		cn.shrink()
 		if err := cn.fill(); err != nil && err != errWouldBlock {
 			l.close(cn)
 			return
 		}
-		cn.process()
 	}
+	if cn.mayWait() && l.offload() {
+		// No events for this connection until its commands are done.
+		l.interest(cn, 0)
+		l.busy[cn] = true
+		go func() {
+			cn.process()
+			cn.flushFD()
+			l.mu.Lock()
+			l.back = append(l.back, cn)
+			l.mu.Unlock()
+			l.wake()
+		}()
+		return
+	}
+	cn.process()
+	l.settle(cn)
+}
+
+// settle re-arms a connection after its commands ran: wait for the client
+// to take pending replies, close it, or wait for input.
+func (l *loop) settle(cn *conn) {
 	cn.flushFD()
 	switch {
 	case len(cn.out) > 0:
 		l.interest(cn, syscall.EPOLLOUT|syscall.EPOLLRDHUP)
 	case cn.closing:
 		l.close(cn)
+	default:
+		l.interest(cn, syscall.EPOLLIN|syscall.EPOLLRDHUP)
 	}
 }
 
 func (l *loop) interest(cn *conn, events uint32) {
+	if cn.events == events {
+		return
+	}
+	cn.events = events
 	ev := syscall.EpollEvent{Events: events, Fd: int32(cn.fd)}
 	syscall.EpollCtl(l.epfd, syscall.EPOLL_CTL_MOD, cn.fd, &ev)
 }

@@ -9,7 +9,8 @@ import (
 
 // TestServe runs a listener for manual checks and bench/: set
 // MEMCACHED_SERVE to daemon_memcached_option ("-p 21211 -t 2") and
-// MEMCACHED_POLICY to the policy (default cache_only). It serves until
+// MEMCACHED_POLICY to the policy (default cache_only), MEMCACHED_ENGINE=btree
+// for BTREE tables instead of MEMORY. It serves until
 // interrupted or MEMCACHED_SERVE_SECONDS pass.
 func TestServe(t *testing.T) {
 	opt := os.Getenv("MEMCACHED_SERVE")
@@ -20,9 +21,14 @@ func TestServe(t *testing.T) {
 	if policy == "" {
 		policy = "cache_only"
 	}
-	r := newResolver()
-	r.schema(t, policy)
-	r.bigTable(t, "test", "kv")
+	var r *testResolver
+	if os.Getenv("MEMCACHED_ENGINE") == "btree" {
+		r = btreeResolver(t, t.TempDir(), policy)
+	} else {
+		r = newResolver()
+		r.schema(t, policy)
+		r.bigTable(t, "test", "kv")
+	}
 	r.container(t, "default", "test", "kv", "k", "v", "f", "c", "e", "PRIMARY")
 	s, err := New(Config{Option: opt}, r, quietLog())
 	if err != nil {
