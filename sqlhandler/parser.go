@@ -41,7 +41,20 @@ func (p Parser) ParseSimple(query string) (ast.Statement, error) {
 	if q, ok := rewrite(query); ok {
 		return p.Inner.ParseSimple(q)
 	}
-	return p.Inner.ParseSimple(query)
+	stmt, err := p.Inner.ParseSimple(query)
+	return schemaIsDatabase(stmt), err
+}
+
+// schemaIsDatabase makes CREATE SCHEMA the synonym of CREATE DATABASE it is
+// in MySQL. go-mysql-server treats it as a schema inside the current
+// database and fails with "no database selected" when there is none, as
+// for mysqlslap's first statement (CREATE SCHEMA `mysqlslap`); DROP SCHEMA
+// is already DROP DATABASE.
+func schemaIsDatabase(stmt ast.Statement) ast.Statement {
+	if d, ok := stmt.(*ast.DBDDL); ok && d.SchemaOrDatabase == "schema" {
+		d.SchemaOrDatabase = "database"
+	}
+	return stmt
 }
 
 func (p Parser) Parse(ctx *sql.Context, query string, multi bool) (ast.Statement, string, string, error) {
@@ -57,7 +70,8 @@ func (p Parser) ParseWithOptions(ctx context.Context, query string, delim rune, 
 		}
 		return stmt, strings.TrimSpace(first), rest, err
 	}
-	return p.Inner.ParseWithOptions(ctx, query, delim, multi, opts)
+	stmt, pre, rest, err := p.Inner.ParseWithOptions(ctx, query, delim, multi, opts)
+	return schemaIsDatabase(stmt), pre, rest, err
 }
 
 func (p Parser) ParseOneWithOptions(ctx context.Context, query string, opts ast.ParserOptions) (ast.Statement, int, error) {
@@ -66,7 +80,8 @@ func (p Parser) ParseOneWithOptions(ctx context.Context, query string, opts ast.
 		stmt, _, err := p.Inner.ParseOneWithOptions(ctx, q, opts)
 		return stmt, len(query) - len(rest), err
 	}
-	return p.Inner.ParseOneWithOptions(ctx, query, opts)
+	stmt, n, err := p.Inner.ParseOneWithOptions(ctx, query, opts)
+	return schemaIsDatabase(stmt), n, err
 }
 
 // splitFirst splits off the first statement at an unquoted delimiter.

@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"os"
 	"path"
+	"strings"
 	"time"
 
 	"github.com/johannesboyne/gofakes3"
@@ -88,8 +89,11 @@ func StartEmbeddedAt(dir, addr string) (endpoint string, stop func(), err error)
 	return "http://" + ln.Addr().String(), stop, nil
 }
 
-// EmbeddedConfig completes cfg for the embedded endpoint.
+// EmbeddedConfig completes cfg for the embedded endpoint. The bucket name
+// is lower-cased: S3 bucket names are (gofakes3 insists), and MariaDB's
+// default s3_bucket is "MariaDB".
 func EmbeddedConfig(cfg Config, endpoint string) Config {
+	cfg.Bucket = strings.ToLower(cfg.Bucket)
 	cfg.Endpoint = endpoint
 	cfg.ProtocolVersion = "Path"
 	cfg.CreateBucket = true
@@ -152,6 +156,21 @@ func (a *atomicFs) OpenFile(name string, flag int, perm os.FileMode) (afero.File
 		return nil, err
 	}
 	return &atomicFile{File: f, fs: a.Fs, tmp: tmp, name: name}, nil
+}
+
+// Remove removes a file and then the directories it leaves empty (an
+// object key's "folders"), up to the bucket's own directory, so dropped
+// tables leave no empty prefixes for listings to report.
+func (a *atomicFs) Remove(name string) error {
+	if err := a.Fs.Remove(name); err != nil {
+		return err
+	}
+	for dir := path.Dir(name); strings.Count(dir, "/") >= 2; dir = path.Dir(dir) { // below buckets/<bucket>
+		if a.Fs.Remove(dir) != nil { // not empty (or gone): stop
+			break
+		}
+	}
+	return nil
 }
 
 type atomicFile struct {

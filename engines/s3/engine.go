@@ -52,6 +52,8 @@ type Engine struct {
 	st  *store
 
 	minBlockSize int // MinBlockSize; tests lower it
+
+	onClose []func() // after the store closes (the embedded endpoint)
 }
 
 var (
@@ -114,7 +116,11 @@ func (e *Engine) Open(def *engines.TableDef) (engines.Table, error) {
 	if err := e.st.attach(ctx, def); err != nil {
 		return nil, err
 	}
-	return e.Engine.Open(def)
+	h, err := e.Engine.Open(def)
+	if err != nil {
+		return nil, err
+	}
+	return &table{Table: h, tm: e.st.lookup(def.ID)}, nil
 }
 
 // CreateTable implements engines.Engine. S3 tables are only made by
@@ -218,7 +224,14 @@ func (s *store) manifestVersion(ctx context.Context, key string) (string, error)
 }
 
 // Close implements engines.Engine.
-func (e *Engine) Close() error { return e.Engine.Close() }
+func (e *Engine) Close() error {
+	err := e.Engine.Close()
+	for _, f := range e.onClose {
+		f()
+	}
+	e.onClose = nil
+	return err
+}
 
 // Stats returns counters for SHOW STATUS, named like MariaDB's
 // (S3_pagecache_*) where MariaDB has one. A block here is an S3 block

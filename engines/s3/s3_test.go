@@ -6,8 +6,17 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
+	"os"
+	"path/filepath"
 	"reflect"
+	"slices"
+	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -1036,5 +1045,155 @@ func TestOptions(t *testing.T) {
 	}
 	if s := cfg.String(); strings.Contains(s, cfg.SecretKey) || strings.Contains(s, cfg.AccessKey) {
 		t.Fatalf("config prints a key: %s", s)
+	}
+}
+
+// faultProxy stands between the engine and the S3 server and, while
+// failing is set, answers every request with 503 SlowDown.
+type faultProxy struct {
+	failing atomic.Bool
+	srv     *httptest.Server
+}
+
+func newFaultProxy(t *testing.T, endpoint string) *faultProxy {
+	u, _ := url.Parse(endpoint)
+	p := &faultProxy{}
+	proxy := httputil.NewSingleHostReverseProxy(u)
+	p.srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if p.failing.Load() {
+			w.Header().Set("Content-Type", "application/xml")
+			w.WriteHeader(http.StatusServiceUnavailable)
+			io.WriteString(w, `<?xml version="1.0" encoding="UTF-8"?><Error><Code>SlowDown</Code><Message>Please reduce your request rate.</Message></Error>`)
+			return
+		}
+		proxy.ServeHTTP(w, r)
+	}))
+	t.Cleanup(p.srv.Close)
+	return p
+}
+
+// TestS3Errors: an endpoint answering errors makes reads, loads and drops
+// fail with the endpoint's error after bounded retries; nothing is
+// published or lost, and everything works again once it recovers.
+func TestS3Errors(t *testing.T) {
+	fp := newFaultProxy(t, shared.endpoint)
+	cfg := testConfig(fp.srv.URL, newBucket())
+	v := newEnv(t, cfg)
+	def := allTypesDef("t")
+	rows := manyRows(t, def, 800)
+	v.createTable(def, rows)
+	v.createTable(allTypesDef("u"), rows)
+	def = v.mustAlter("t", engines.S3, nil)
+
+	e := openEngine(t, cfg)
+	h, err := e.Open(def)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tx, _ := e.Begin(engines.TxOptions{ReadOnly: true})
+	defer tx.Rollback()
+
+	fp.failing.Store(true)
+	start := time.Now()
+	_, _, err = h.Get(tx, []any{int64(100)})
+	if err == nil || !strings.Contains(err.Error(), "SlowDown") || time.Since(start) > 15*time.Second {
+		t.Fatalf("read from a failing endpoint: %v after %v", err, time.Since(start))
+	}
+	if _, err := v.alter("u", engines.S3, nil); err == nil || !strings.Contains(err.Error(), "SlowDown") {
+		t.Fatalf("load to a failing endpoint: %v", err)
+	}
+	if cur, _ := v.cat.Table("db", "u"); cur.Engine != engines.MEMORY {
+		t.Fatal("a failed load changed the source table")
+	}
+	if err := v.s3.DropTable(def); err == nil {
+		t.Fatal("DROP succeeded against a failing endpoint")
+	}
+	if _, err := e.DiscoverTables(context.Background(), "db"); err == nil {
+		t.Fatal("discovery succeeded against a failing endpoint")
+	}
+
+	fp.failing.Store(false)
+	if _, ok, err := h.Get(tx, []any{int64(100)}); err != nil || !ok {
+		t.Fatalf("after recovery: %v %v", ok, err)
+	}
+	u := v.mustAlter("u", engines.S3, nil)
+	hu, txu := v.handler(u)
+	sameRows(t, "loaded after recovery", readAll(t, hu, txu, engines.ReadRequest{}), rows)
+}
+
+// TestSorterRuns sorts far more than the sorter's budget, so runs spill
+// to disk and are merged in passes.
+func TestSorterRuns(t *testing.T) {
+	s := newSorter(t.TempDir(), 64<<10)
+	defer s.close()
+	const n = 200000
+	want := make([]string, n)
+	for i := range want {
+		k := fmt.Sprintf("%08x-%d", rand.Uint32(), i)
+		want[i] = k
+		if err := s.add([]byte(k), []byte("v"+k)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(s.runs) == 0 {
+		t.Fatal("nothing spilled")
+	}
+	slices.Sort(want)
+	src := s.iter()
+	i := 0
+	for src.next() {
+		if string(src.key()) != want[i] || string(src.value()) != "v"+want[i] {
+			t.Fatalf("entry %d: %q %q, want %q", i, src.key(), src.value(), want[i])
+		}
+		i++
+	}
+	if src.err() != nil || i != n {
+		t.Fatalf("%d entries, err %v", i, src.err())
+	}
+}
+
+type optionMap map[string]string
+
+func (m optionMap) Get(name string) string { return m[name] }
+func (m optionMap) Int(name string) int64 {
+	n, _ := strconv.ParseInt(m[name], 10, 64)
+	return n
+}
+func (m optionMap) Bool(name string) bool { return m[name] == "ON" }
+
+// TestSetup opens the engine as the server does with no s3_host_name: an
+// embedded endpoint under the datadir, MariaDB's default bucket name
+// (lower-cased), stopped with the engine; dropped tables leave no
+// directories behind.
+func TestSetup(t *testing.T) {
+	datadir := t.TempDir()
+	e, err := Setup(optionMap{"s3_bucket": "MariaDB", "s3_block_size": "65536", "s3_pagecache_buffer_size": "33554432"}, datadir, quietLog())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.cfg.Bucket != "mariadb" || !strings.HasPrefix(e.cfg.Endpoint, "http://127.0.0.1:") {
+		t.Fatalf("config %v", e.cfg)
+	}
+	def := allTypesDef("t")
+	def.ID, def.Engine = 1, engines.S3
+	if err := e.CreateTable(def); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.Load(context.Background(), def, &failingRows{rows: manyRows(t, def, 100), n: -1}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(datadir, "s3", "buckets", "mariadb", "db", "t", "manifest")); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.DropTable(def); err != nil {
+		t.Fatal(err)
+	}
+	if ents, _ := os.ReadDir(filepath.Join(datadir, "s3", "buckets", "mariadb")); len(ents) != 0 {
+		t.Fatalf("left in the bucket: %v", ents)
+	}
+	endpoint := e.cfg.Endpoint
+	e.Close()
+	if _, err := http.Get(endpoint); err == nil {
+		t.Fatal("the embedded endpoint still answers after Close")
 	}
 }

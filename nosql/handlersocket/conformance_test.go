@@ -6,6 +6,9 @@ import (
 	"testing"
 	"time"
 
+	"handlerd/engines"
+	"handlerd/engines/btree"
+
 	"github.com/dolthub/go-mysql-server/sql"
 	"github.com/dolthub/go-mysql-server/sql/types"
 	"github.com/dolthub/vitess/go/sqltypes"
@@ -552,4 +555,36 @@ func TestTypedKeys(t *testing.T) {
 		step{"P\t1\thstest\ttk\tPRIMARY\tid,tu,bu,d,dt,dtt,tm,s,tx", "0\t1", ""},
 		step{"1\t=\t1\t2", "0\t9\t2\t255\t0\t2.25\t2019-12-31\t2019-12-31 23:59:59\t-01:00:00\tabcdzz\tlong text two", ""},
 	))
+}
+
+// The conversations again with the tables in BTREE (bbolt) instead of
+// MEMORY.
+func TestOnBTREE(t *testing.T) {
+	inProcess(t)
+	defer func(f func(testing.TB) engines.Engine) { testEngine = f }(testEngine)
+	testEngine = func(t testing.TB) engines.Engine {
+		opts := btree.DefaultOptions()
+		opts.FlushLogAtTrxCommit = 2 // no fsync per batch: these tests do not crash
+		e, err := btree.Open(t.TempDir(), opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { e.Close() })
+		return e
+	}
+	for _, c := range []struct {
+		name string
+		f    func(*testing.T)
+	}{
+		{"FindPrimary", TestFindPrimary}, {"FindSecondary", TestFindSecondary},
+		{"InAndFilters", TestInAndFilters}, {"RequestErrors", TestRequestErrors},
+		{"ReadPortIsReadOnly", TestReadPortIsReadOnly}, {"Modify", TestModify},
+		{"ModifyWithIndexes", TestModifyWithIndexes}, {"AutoIncrement", TestAutoIncrement},
+		{"AutoIncrementExplicitID", TestAutoIncrementExplicitID}, {"BinaryClean", TestBinaryClean},
+		{"Nulls", TestNulls}, {"Pipelining", TestPipelining}, {"CompositeKeyFilters", TestCompositeKeyFilters},
+		{"TypedKeys", TestTypedKeys}, {"Types", TestTypes}, {"Client", TestClient},
+		{"ConcurrentIncrements", TestConcurrentIncrements}, {"InsertEvaluatesDefaults", TestInsertEvaluatesDefaults},
+	} {
+		t.Run(c.name, c.f)
+	}
 }

@@ -23,6 +23,14 @@ const maxBatch = 4096
 
 var errClosing = errors.New("server closing")
 
+// conflictRetries is how often a batch whose commit met a write conflict
+// runs again before its writes are answered with the error. Writers of one
+// hot row conflict often (engines validate optimistically, the plugin
+// serialised every write instead): in TestConcurrentIncrements, eight
+// connections incrementing one row had 5-30% of their increments refused
+// with one retry and under 7% with three.
+const conflictRetries = 1
+
 // conn serves one client connection.
 //
 // Its read buffer holds rbuf[rpos:rend] of unprocessed input. A batch is
@@ -262,12 +270,14 @@ func (c *conn) runBatch() {
 	authorized, slots, st := c.authorized, c.slots, c.st
 	c.execLines()
 	err := c.commit()
-	if errors.Is(err, engines.ErrConflict) && c.firstWrite >= 0 {
+	for try := 0; try < conflictRetries && errors.Is(err, engines.ErrConflict) && c.firstWrite >= 0; try++ {
 		for i := len(c.journal) - 1; i >= 0; i-- {
 			c.setHandle(c.journal[i].id, c.journal[i].h)
 		}
+		c.journal = c.journal[:0]
 		c.authorized, c.slots, c.st = authorized, slots, st
 		c.st.conflicts++
+		st.conflicts++
 		c.wbuf = c.wbuf[:0]
 		c.batch++
 		c.execLines()

@@ -188,6 +188,9 @@ func (s tableSpec) ddl(db string) string {
 
 const testDB = "hstest"
 
+// testEngine makes the engine in-process tests keep their tables in.
+var testEngine = func(testing.TB) engines.Engine { return memory.New() }
+
 // env is where a test's server runs: in-process, or external.
 type env struct {
 	t        testing.TB
@@ -217,7 +220,7 @@ func newEnv(t testing.TB, cfg Config) *env {
 		e.sql("CREATE DATABASE IF NOT EXISTS " + testDB)
 		return e
 	}
-	e := &env{t: t, res: newTestResolver(), eng: memory.New()}
+	e := &env{t: t, res: newTestResolver(), eng: testEngine(t)}
 	if cfg.WritePort == "" {
 		cfg.WritePort = "0"
 	}
