@@ -30,7 +30,6 @@ import (
 	"handlerd/engines/catalog"
 	"handlerd/engines/memory"
 	"handlerd/engines/s3"
-	"handlerd/nosql/memcached"
 	"handlerd/sqlhandler"
 	"handlerd/sqlhandler/fastpath"
 	"handlerd/sqlhandler/querycache"
@@ -157,15 +156,6 @@ func New(cfg *config.Config) (s *Server, err error) {
 			return nil, fmt.Errorf("first start: %w", err)
 		}
 	}
-	for _, open := range []func(*config.Config, engines.Resolver, *Server) (FrontDoor, error){newHandlerSocket, newMemcached} {
-		d, err := open(cfg, s.cat, s)
-		if err != nil {
-			return nil, err
-		}
-		if d != nil {
-			s.AddFrontDoor(d)
-		}
-	}
 	return s, nil
 }
 
@@ -184,17 +174,10 @@ func (s *Server) sysVarHooks() onChange {
 	}
 }
 
-// bootstrap creates what a new datadir starts with: the test database,
-// as mysqld --initialize did, and the InnoDB memcached plugin's
-// configuration schema with its demo table (innodb_memcached_config.sql).
+// bootstrap creates what a new datadir starts with, as mysqld --initialize
+// does: the test database.
 func (s *Server) bootstrap() error {
-	stmts := []string{"CREATE DATABASE IF NOT EXISTS test"}
-	for _, q := range strings.Split(memcached.BootstrapSQL, ";\n") {
-		if q = strings.TrimSpace(q); q != "" {
-			stmts = append(stmts, q)
-		}
-	}
-	return s.runSQL(stmts...)
+	return s.runSQL("CREATE DATABASE IF NOT EXISTS test")
 }
 
 // runSQL runs statements as root in an internal session.
