@@ -84,6 +84,8 @@ var registry = []*Option{
 	{Name: "ssl_ca", Kind: String, Default: "", Owner: "server", Help: "TLS certificate authority file (PEM) for client certificates"},
 	{Name: "require_secure_transport", Kind: Bool, Default: "OFF", Dynamic: true, Owner: "server", Help: "refuse MySQL protocol connections that do not use TLS or the unix socket"},
 	{Name: "general_log", Kind: Bool, Default: "OFF", Owner: "server", Help: "log every statement received from clients"},
+	{Name: "plugin_load", Kind: String, Default: "", Owner: "server", Help: "MySQL's plugin list: naming daemon_memcached/libmemcached.so starts the memcached listener, ha_s3 the S3 engine; handlersocket.so is accepted (its ports switch it on)"},
+	{Name: "plugin_load_add", Kind: String, Default: "", Owner: "server", Help: "like plugin_load, added to it"},
 	{Name: "handlerd_fast_path", Kind: Bool, Default: "ON", Dynamic: true, Owner: "server", Help: "run primary/unique-key point SELECT/UPDATE/DELETE straight against the handlers, skipping the SQL planner"},
 	{Name: "handlerd_debug_address", Kind: String, Default: "", Owner: "server", Help: "host:port serving Go's net/http/pprof profiles (off when empty; keep it on loopback)"},
 	{Name: "handlerd_log_level", Kind: Enum, Default: "info", Values: []string{"debug", "info", "warn", "error"}, Owner: "server", Help: "least severe message written to the log (alias: log_level)"},

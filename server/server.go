@@ -30,6 +30,7 @@ import (
 	"handlerd/engines/catalog"
 	"handlerd/engines/memory"
 	"handlerd/engines/s3"
+	"handlerd/nosql/memcached"
 	"handlerd/sqlhandler"
 	"handlerd/sqlhandler/fastpath"
 	"handlerd/sqlhandler/querycache"
@@ -156,6 +157,15 @@ func New(cfg *config.Config) (s *Server, err error) {
 			return nil, fmt.Errorf("first start: %w", err)
 		}
 	}
+	for _, open := range []func(*config.Config, engines.Resolver, *Server) (FrontDoor, error){newHandlerSocket, newMemcached} {
+		d, err := open(cfg, s.cat, s)
+		if err != nil {
+			return nil, err
+		}
+		if d != nil {
+			s.AddFrontDoor(d)
+		}
+	}
 	return s, nil
 }
 
@@ -174,10 +184,17 @@ func (s *Server) sysVarHooks() onChange {
 	}
 }
 
-// bootstrap creates what a new datadir starts with, as mysqld --initialize
-// does: the test database.
+// bootstrap creates what a new datadir starts with: the test database,
+// as mysqld --initialize did, and the InnoDB memcached plugin's
+// configuration schema with its demo table (innodb_memcached_config.sql).
 func (s *Server) bootstrap() error {
-	return s.runSQL("CREATE DATABASE IF NOT EXISTS test")
+	stmts := []string{"CREATE DATABASE IF NOT EXISTS test"}
+	for _, q := range strings.Split(memcached.BootstrapSQL, ";\n") {
+		if q = strings.TrimSpace(q); q != "" {
+			stmts = append(stmts, q)
+		}
+	}
+	return s.runSQL(stmts...)
 }
 
 // runSQL runs statements as root in an internal session.

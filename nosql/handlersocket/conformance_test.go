@@ -383,6 +383,16 @@ func TestBinaryClean(t *testing.T) {
 		{"1\t+\t2\tk8\t\x00\x00", "0\t1", ""},
 		{"1\t>=\t1\tk\t10\t0", "0\t2\tk1\tab\tk2\tab\tk3\t\x01@\x01O\x10\xff\tk4\t\x01A\tk5\t\x00\tk6\t\tk7\tx\tk8\t\x01@\x01@", ""},
 	})
+	if e.external { // the same bytes through SQL
+		got := e.query("SELECT COUNT(*), SUM(LENGTH(v)), SUM(HEX(v) = CONCAT('61', HEX(k), '61')) FROM hstest.bin")
+		if got != "256\t768\t256\n" {
+			t.Errorf("bin through SQL: %q", got)
+		}
+		got = e.query("SELECT k, COALESCE(HEX(v), 'NULL') FROM hstest.bin2 ORDER BY k")
+		if got != "k1\t6162\nk2\t6162\nk3\t000F10FF\nk4\t01\nk5\tNULL\nk6\t\nk7\t78\nk8\t0000\n" {
+			t.Errorf("bin2 through SQL: %q", got)
+		}
+	}
 }
 
 // test10 and test05/07: NULLs in, out, and back.
@@ -402,6 +412,11 @@ func TestNulls(t *testing.T) {
 		{"2\t>\t1\t\x00\t2\t0", "0\t2\t1\tx\t2\ty", ""},
 		{"1\t=\t1\t\x00", "0\t4", ""},
 	})
+	if e.external {
+		if got := e.query("SELECT id, k IS NULL, v, n IS NULL FROM hstest.t WHERE id = 20"); got != "20\t1\tv\t1\n" {
+			t.Errorf("through SQL: %q", got)
+		}
+	}
 }
 
 // test09 and test13: pipelined writes and reads see each other in order.

@@ -68,16 +68,28 @@ func (c *Cache) WrapHandler(h mysql.Handler) (mysql.Handler, error) {
 // results are cached (see SetReadTarget).
 func (c *Cache) Option() gms.Option {
 	return func(e *sqle.Engine, sm *gms.SessionManager, h mysql.Handler) (*sqle.Engine, *gms.SessionManager, mysql.Handler) {
-		return e, sm, &handler{Handler: h, c: c}
+		return e, sm, &handler{Handler: h, c: c, sm: sm}
 	}
 }
 
 type handler struct {
 	mysql.Handler
-	c *Cache
+	c  *Cache
+	sm *gms.SessionManager // nil when installed with WrapHandler
+}
+
+// state returns the connection's cache state. go-mysql-server makes a
+// connection's session on its first query (or COM_INIT_DB), so a client
+// whose first statement is the SELECT (mysql -e, most drivers' first
+// query) would otherwise miss the cache on every short connection.
+func (h *handler) state(ctx context.Context, conn *mysql.Conn) {
+	if conn.ClientData == nil && h.sm != nil {
+		h.sm.NewContextWithQuery(ctx, conn, "")
+	}
 }
 
 func (h *handler) ComQuery(ctx context.Context, conn *mysql.Conn, query string, cb mysql.ResultSpoolFn) error {
+	h.state(ctx, conn)
 	return h.c.serve(conn, query, cb, func(cb mysql.ResultSpoolFn) error {
 		return h.Handler.ComQuery(ctx, conn, query, cb)
 	})
@@ -92,6 +104,7 @@ func (h *handler) ComMultiQuery(ctx context.Context, conn *mysql.Conn, query str
 		return h.Handler.ComMultiQuery(ctx, conn, query, cb)
 	}
 	var rest string
+	h.state(ctx, conn)
 	err := h.c.serve(conn, query, cb, func(cb mysql.ResultSpoolFn) error {
 		var err error
 		rest, err = h.Handler.ComMultiQuery(ctx, conn, query, cb)
