@@ -9,6 +9,10 @@
 // pipelined in one write; each answer is printed as one line of
 // tab-separated fields, NULL as \N and tab, newline, backslash and 0x00
 // escaped as above. The exit status is 1 if any answer is an error.
+//
+// With -bench it is a load generator instead:
+//
+//	hsclient -p 9998 -bench 10s -c 16 -depth 16 'P 1 sbtest sbtest1 PRIMARY c' '1 = 1 {key}'
 package main
 
 import (
@@ -29,11 +33,22 @@ func main() {
 	port := flag.String("p", "9999", "server port (9998: read-only, 9999: read-write)")
 	secret := flag.String("secret", "", "send 'A 1 <secret>' first")
 	timeout := flag.Duration("timeout", 10*time.Second, "connect and I/O timeout")
+	benchFor := flag.Duration("bench", 0, "run the last request, {key} replaced by random keys, for this long (see -c, -depth, -keys)")
+	conns := flag.Int("c", 16, "-bench: connections")
+	depth := flag.Int("depth", 1, "-bench: requests pipelined per write")
+	keys := flag.Int("keys", 1000000, "-bench: keys are 1..keys")
 	flag.Usage = func() {
 		fmt.Fprintf(os.Stderr, "usage: hsclient [flags] [request ...]\n")
+		fmt.Fprintf(os.Stderr, "       hsclient -bench 10s [-c 16] [-depth 1] [-keys N] [setup request ...] 'template {key}'\n")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
+	if *benchFor > 0 {
+		if err := bench(net.JoinHostPort(*host, *port), *secret, *timeout, *benchFor, *conns, *depth, *keys, flag.Args()); err != nil {
+			fail(err)
+		}
+		return
+	}
 
 	reqs, err := requests(flag.Args())
 	if err != nil {

@@ -170,4 +170,9 @@ func TestHsclientCommand(t *testing.T) {
 	if err != nil || string(out) != "0\t1\n0\t1\t2\t3\n" {
 		t.Fatalf("stdin: %q %v", out, err)
 	}
+	out, err = exec.Command(bin, "-h", host, "-p", port, "-secret", "sec", "-bench", "300ms", "-c", "2", "-depth", "4", "-keys", "5",
+		"P 1 hstest t PRIMARY k", "1 = 1 {key}").CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "(2 connections, depth 4, 0 errors)") {
+		t.Fatalf("-bench: %q %v", out, err)
+	}
 }
