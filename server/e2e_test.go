@@ -132,6 +132,12 @@ func TestBadStarts(t *testing.T) {
 
 	// A second handlerd on a datadir in use is refused.
 	s := testserver.Start(t, testserver.Options{})
+	// ... and so is one on a port another handlerd serves (no
+	// SO_REUSEPORT sharing the connections between them).
+	out = runFailing(t, "--no-defaults", "--datadir="+filepath.Join(dir, "data3"), "--port="+strconv.Itoa(s.Port), "--initialize-insecure")
+	if !strings.Contains(out, "address already in use") {
+		t.Errorf("second server on one port: got %q", out)
+	}
 	out = runFailing(t, "--no-defaults", "--datadir="+s.Dir, "--port="+strconv.Itoa(testserver.FreePort(t)), "--initialize-insecure")
 	if !strings.Contains(out, "in use by another handlerd") {
 		t.Errorf("second server on one datadir: got %q", out)

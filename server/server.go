@@ -66,6 +66,9 @@ type Server struct {
 
 	doors []FrontDoor
 
+	guard *mysqlGuard  // MySQL connection limits, timeouts, TLS rules (mysqlguard.go)
+	tls   *tlsMaterial // MySQL TLS (tls.go)
+
 	mu     sync.Mutex
 	closed bool
 	done   chan struct{}
@@ -152,6 +155,15 @@ func New(cfg *config.Config) (s *Server, err error) {
 		cfg.Bool("initialize_insecure"), cfg.Get("handlerd_root_password"), s.log); err != nil {
 		return nil, err
 	}
+	// --- limits and TLS (mysqlguard.go, tls.go, memlimit.go; issue 7)
+	if mm := applyMemoryLimit(memoryLimit(cfg.Int("handlerd_memory_limit"))); mm != nil {
+		s.eng.MemoryManager = mm
+	}
+	if s.tls, err = loadTLS(cfg, s.dir.path, s.log); err != nil {
+		return nil, err
+	}
+	s.guard = newMySQLGuard(cfg, s.log, s.eng.Analyzer.Catalog.MySQLDb)
+	// --- end limits and TLS
 	if s.cat.Fresh() {
 		if err := s.bootstrap(); err != nil {
 			return nil, fmt.Errorf("first start: %w", err)
@@ -261,24 +273,24 @@ func (s *Server) Start() (err error) {
 	if socket != "" {
 		removeStaleSocket(socket)
 	}
-	l, err := gms.NewListener("tcp", addr, socket)
+	l, err := listenMySQL(addr, socket)
 	if err != nil {
 		return fmt.Errorf("MySQL listener on %s: %w", addr, err)
 	}
 	gcfg := gms.Config{
-		Protocol:         "tcp",
-		Address:          addr,
-		Socket:           socket,
-		Listener:         l,
-		Version:          Version,
-		MaxConnections:   uint64(s.cfg.Int("max_connections")),
-		ConnReadTimeout:  time.Duration(s.cfg.Int("wait_timeout")) * time.Second,
-		ConnWriteTimeout: time.Duration(s.cfg.Int("net_write_timeout")) * time.Second,
+		Protocol: "tcp",
+		Address:  addr,
+		Socket:   socket,
+		Listener: l,
+		Version:  Version,
 		// The query cache's option comes last: it wraps the fast path and
 		// answers hits before anything parses (sqlhandler/querycache).
 		Options: []gms.Option{fastpath.Option(s.cat, s.cfg.Bool("handlerd_fast_path"), sqlhandler.ClientError, &s.fast),
 			s.qc.Option()},
 	}
+	// max_connections, timeouts, max_allowed_packet, TLS and
+	// require_secure_transport are the guard's (mysqlguard.go).
+	s.guard.configure(&gcfg, s.tls.config)
 	s.qc.SetReadTarget(func(q string) (string, string, bool) {
 		if s.fast == nil {
 			return "", "", false
@@ -300,7 +312,7 @@ func (s *Server) Start() (err error) {
 			return err
 		}
 	}
-	installStatus(s.frontDoorStats, s.qc.Status)
+	installStatus(s.frontDoorStats, s.qc.Status, s.guard.Stats)
 	if s.pid, err = s.dir.writePidFile(s.cfg.Get("pid_file")); err != nil {
 		return fmt.Errorf("pid-file: %w", err)
 	}
@@ -361,6 +373,7 @@ func (s *Server) Close() error {
 		if err := s.sql.Close(); err != nil && !errors.Is(err, net.ErrClosed) {
 			errs = append(errs, err)
 		}
+		s.guard.drain() // in-flight statements finish and answer first
 	}
 	if err := s.reg.Close(); err != nil {
 		errs = append(errs, err)
