@@ -165,8 +165,8 @@ func (s *TxnSet) Rollback() {
 }
 
 func (s *TxnSet) reset() {
-	s.txns = map[txnKey]Txn{}
-	s.order = nil
+	clear(s.txns)
+	s.order = s.order[:0]
 	s.marks = nil
 	s.stmts = 0
 }
