@@ -13,6 +13,7 @@ import (
 	"net"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"sync"
@@ -84,12 +85,19 @@ func New(cfg *config.Config) (s *Server, err error) {
 	}
 	slog.SetDefault(s.log)
 	quietGMSLogging(s.log)
+	// A database server's heap is mostly long-lived data; collecting it
+	// at Go's default growth of 100% costs more CPU than it saves memory.
+	debug.SetGCPercent(int(cfg.Int("handlerd_gc_percent")))
+	if limit := cfg.Int("handlerd_memory_limit"); limit > 0 {
+		debug.SetMemoryLimit(limit)
+	}
 	if s.dir, err = openDatadir(cfg.Get("datadir")); err != nil {
 		return nil, err
 	}
+	srv := s // "return nil, err" below clears s before this runs
 	defer func() {
 		if err != nil {
-			s.abort()
+			srv.abort()
 		}
 	}()
 
@@ -156,7 +164,7 @@ func New(cfg *config.Config) (s *Server, err error) {
 		return nil, err
 	}
 	// --- limits and TLS (mysqlguard.go, tls.go, memlimit.go; issue 7)
-	if mm := applyMemoryLimit(memoryLimit(cfg.Int("handlerd_memory_limit"))); mm != nil {
+	if mm := queryMemoryManager(memoryLimit(cfg.Int("handlerd_memory_limit"))); mm != nil {
 		s.eng.MemoryManager = mm
 	}
 	if s.tls, err = loadTLS(cfg, s.dir.path, s.log); err != nil {
