@@ -73,3 +73,12 @@ type Discoverer interface {
 	// when the table no longer exists.
 	Revalidate(ctx context.Context, def *TableDef) (*TableDef, error)
 }
+
+// Redefiner is implemented by engines that keep a copy of a table's
+// definition beside its data (S3's manifest). When DDL changes only
+// metadata (RENAME TABLE, RENAME INDEX, a comment: the new definition keeps
+// the old one's ID and storage), the catalog calls Redefine before
+// publishing; an error fails the DDL.
+type Redefiner interface {
+	Redefine(ctx context.Context, old, new *TableDef) error
+}

@@ -61,6 +61,7 @@ var (
 	_ engines.Loader     = (*Engine)(nil)
 	_ engines.Retirer    = (*Engine)(nil)
 	_ engines.Discoverer = (*Engine)(nil)
+	_ engines.Redefiner  = (*Engine)(nil)
 )
 
 // Open prepares the engine. It does not contact S3 unless
@@ -182,6 +183,20 @@ func (s *store) drop(def *engines.TableDef) error {
 	if err != nil {
 		return err
 	}
+	// A renamed table's objects stay under its first name: the manifest
+	// says where.
+	prefix := versionPrefix(def.Database, def.Name, version)
+	tm := s.known(version)
+	if tm == nil && current == version {
+		if data, _, ok, err := s.c.get(ctx, mkey); err != nil {
+			return err
+		} else if ok {
+			tm, _ = parseManifest(data, 0)
+		}
+	}
+	if tm != nil && tm.m.Version == version {
+		prefix = tm.m.Prefix
+	}
 	if current == version {
 		s.mu.Lock()
 		r, restore := s.replaced[version]
@@ -195,11 +210,18 @@ func (s *store) drop(def *engines.TableDef) error {
 			return err
 		}
 	}
-	if err := s.c.deletePrefix(ctx, versionPrefix(def.Database, def.Name, version)); err != nil {
+	if err := s.c.deletePrefix(ctx, prefix); err != nil {
 		return err
 	}
 	s.forget(version)
 	return nil
+}
+
+// known returns the archive of a version if this process has read it.
+func (s *store) known(version string) *tableMeta {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.byVersion[version]
 }
 
 // manifestVersion returns the version of the manifest under key ("" when

@@ -391,17 +391,19 @@ func (l *loader) publish(ctx context.Context, n uint64, trees []treeMeta) error 
 	if err := ctx.Err(); err != nil {
 		return err
 	}
+	st := l.e.st
+	if exists && validVersion(oldVersion) { // before the PUT: cleanup may need it
+		st.mu.Lock()
+		st.replaced[l.version] = replacedManifest{data: old, version: oldVersion}
+		st.mu.Unlock()
+	}
 	etag, err := l.c.put(ctx, mkey, data, map[string]string{"version": l.version})
 	if err != nil {
 		return err
 	}
-	st := l.e.st
 	tm = st.remember(tm)
 	st.mu.Lock()
 	st.byKey[mkey] = keyEntry{tm: tm, etag: etag}
-	if exists && validVersion(oldVersion) {
-		st.replaced[l.version] = replacedManifest{data: old, version: oldVersion}
-	}
 	st.register(l.def.ID, tm)
 	st.mu.Unlock()
 	l.e.log.Info("S3 upload done", "table", l.def.QualifiedName(), "rows", n,
@@ -416,8 +418,25 @@ func (l *loader) cleanup() {
 	if l.g != nil {
 		l.g.Wait()
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 2*l.c.timeout)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*l.c.timeout)
 	defer cancel()
+	// A manifest PUT that timed out may still have landed: unpublish it
+	// before its blocks go.
+	mkey := manifestKey(l.def.Database, l.def.Name)
+	if v, err := l.e.st.manifestVersion(ctx, mkey); err == nil && v == l.version {
+		l.e.st.mu.Lock()
+		r, restore := l.e.st.replaced[l.version]
+		l.e.st.mu.Unlock()
+		if restore {
+			_, err = l.c.put(ctx, mkey, r.data, map[string]string{"version": r.version})
+		} else {
+			err = l.c.deleteKey(ctx, mkey)
+		}
+		if err != nil {
+			l.e.log.Warn("S3 upload cleanup: could not withdraw the manifest", "key", mkey, "err", err)
+			return // keep the blocks: the manifest may still name them
+		}
+	}
 	l.mu.Lock()
 	uploads := l.uploads
 	l.uploads = map[string]string{}
@@ -430,6 +449,7 @@ func (l *loader) cleanup() {
 	if err := l.c.deletePrefix(ctx, l.prefix); err != nil {
 		l.e.log.Warn("S3 upload cleanup: objects of the failed upload remain", "prefix", l.prefix, "err", err)
 	}
+	l.e.st.forget(l.version)
 }
 
 // object is one data object being written.

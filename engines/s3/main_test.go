@@ -181,8 +181,11 @@ func newRecorder(t *testing.T, endpoint string) *recorder {
 	r.srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
 		r.mu.Lock()
 		line := req.Method + " " + req.URL.Path
-		if _, ok := req.URL.Query()["delete"]; ok {
-			line += "?delete"
+		for _, k := range []string{"delete", "uploads", "partNumber", "uploadId"} {
+			if _, ok := req.URL.Query()[k]; ok {
+				line += "?" + k
+				break
+			}
 		}
 		r.reqs = append(r.reqs, line)
 		r.mu.Unlock()

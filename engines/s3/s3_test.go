@@ -584,11 +584,30 @@ func TestDropManifestFirst(t *testing.T) {
 	}
 	v.createTable(def, rows)
 	def = v.mustAlter("t", engines.S3, nil)
-	rec.take()
+	// The load used multipart uploads for objects above one part, and
+	// wrote the manifest last.
+	reqs := rec.take()
+	var parts, creates, completes int
+	for _, r := range reqs {
+		switch {
+		case strings.HasSuffix(r, "?uploads"):
+			creates++
+		case strings.HasSuffix(r, "?partNumber"):
+			parts++
+		case strings.HasPrefix(r, "POST ") && strings.HasSuffix(r, "?uploadId"):
+			completes++
+		}
+	}
+	if creates == 0 || parts <= creates || completes != creates {
+		t.Fatalf("multipart: %d uploads, %d parts, %d completed", creates, parts, completes)
+	}
+	if last := reqs[len(reqs)-1]; !strings.HasPrefix(last, "PUT ") || !strings.HasSuffix(last, "/t/manifest") {
+		t.Fatalf("last request of the load: %s", last)
+	}
 	if err := v.cat.DropTable("db", "t"); err != nil {
 		t.Fatal(err)
 	}
-	reqs := rec.take()
+	reqs = rec.take()
 	manifest, blocks := -1, -1
 	for i, r := range reqs {
 		if strings.HasPrefix(r, "DELETE ") && strings.HasSuffix(r, "/t/manifest") && manifest < 0 {
@@ -1196,4 +1215,90 @@ func TestSetup(t *testing.T) {
 	if _, err := http.Get(endpoint); err == nil {
 		t.Fatal("the embedded endpoint still answers after Close")
 	}
+}
+
+// TestRename: a metadata-only change (RENAME TABLE) moves the manifest to
+// the new name and leaves the blocks where they are; the renamed table
+// reads from a fresh engine and drops completely.
+func TestRename(t *testing.T) {
+	cfg := testConfig(shared.endpoint, newBucket())
+	e := openEngine(t, cfg)
+	def := allTypesDef("t")
+	def.ID, def.Engine = 1, engines.S3
+	rows := manyRows(t, def, 300)
+	check := func(err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	check(e.CreateTable(def))
+	check(e.Load(context.Background(), def, &failingRows{rows: rows, n: -1}))
+	if _, err := e.Open(def); err != nil {
+		t.Fatal(err)
+	}
+	next := def.Clone()
+	next.Name = "t2"
+	next.Comment = "renamed"
+	check(e.Redefine(context.Background(), def, next))
+	if _, _, ok, _ := e.st.c.get(context.Background(), manifestKey("db", "t")); ok {
+		t.Fatal("the old name's manifest remains")
+	}
+	e2 := openEngine(t, cfg)
+	defs, err := e2.DiscoverTables(context.Background(), "db")
+	if err != nil || len(defs) != 1 || defs[0].Name != "t2" || defs[0].Comment != "renamed" {
+		t.Fatalf("discovered %v %v", defs, err)
+	}
+	h, err := e2.Open(next)
+	check(err)
+	tx, _ := e2.Begin(engines.TxOptions{ReadOnly: true})
+	defer tx.Rollback()
+	sameRows(t, "renamed", readAll(t, h, tx, engines.ReadRequest{}), rows)
+	// A name already taken in the bucket is refused.
+	other := allTypesDef("x")
+	other.ID, other.Engine = 2, engines.S3
+	check(e.CreateTable(other))
+	check(e.Load(context.Background(), other, &failingRows{rows: rows[:3], n: -1}))
+	clash := next.Clone()
+	clash.Name = "x"
+	if err := e.Redefine(context.Background(), next, clash); err == nil {
+		t.Fatal("renamed onto an existing table")
+	}
+	// A fresh engine (as after a restart) drops it completely.
+	e3 := openEngine(t, cfg)
+	check(e3.DropTable(next))
+	check(e3.DropTable(other))
+	keys, _, _ := e3.st.c.list(context.Background(), "", "")
+	if len(keys) != 0 {
+		t.Fatalf("left after DROP: %v", keys)
+	}
+}
+
+// TestEmptyAndHugeRows: an empty table, and rows larger than a block.
+func TestEmptyAndHugeRows(t *testing.T) {
+	cfg := testConfig(shared.endpoint, newBucket())
+	v := newEnv(t, cfg)
+	v.createTable(allTypesDef("empty"), nil)
+	def := v.mustAlter("empty", engines.S3, map[string]string{"COMPRESSION_ALGORITHM": "zstd"})
+	h, tx := v.handler(def)
+	if rows := readAll(t, h, tx, engines.ReadRequest{Reverse: true}); len(rows) != 0 {
+		t.Fatalf("%d rows", len(rows))
+	}
+	if n, err := h.RowCount(tx); n != 0 || err != nil {
+		t.Fatal(n, err)
+	}
+	if _, ok, err := h.Get(tx, []any{int64(1)}); ok || err != nil {
+		t.Fatal(ok, err)
+	}
+
+	big := allTypesDef("big")
+	rows := manyRows(t, big, 40)
+	for i, r := range rows {
+		r[17] = strings.Repeat(fmt.Sprintf("row %d ", i), 3000) // ~20 KB of text, blocks are 4 KB
+	}
+	v.createTable(big, rows)
+	def = v.mustAlter("big", engines.S3, nil)
+	h, tx = v.handler(def)
+	sameRows(t, "huge rows", readAll(t, h, tx, engines.ReadRequest{}), rows)
+	sameRows(t, "huge rows reverse", readAll(t, h, tx, engines.ReadRequest{Reverse: true})[:1], rows[len(rows)-1:])
 }
