@@ -2,7 +2,6 @@ package server
 
 import (
 	"crypto/sha1"
-	"crypto/subtle"
 	"encoding/hex"
 	"fmt"
 	"strings"
@@ -114,7 +113,8 @@ func (d mcDoor) Stats() map[string]uint64 {
 }
 
 // checkAccount verifies a user name and password against the MySQL
-// accounts (mysql_native_password), for memcached's SASL PLAIN.
+// accounts (mysql_native_password or caching_sha2_password), for
+// memcached's SASL PLAIN.
 func (s *Server) checkAccount(user, pass string) bool {
 	db := s.eng.Analyzer.Catalog.MySQLDb
 	rd := db.Reader()
@@ -124,7 +124,7 @@ func (s *Server) checkAccount(user, pass string) bool {
 		if u == nil || u.Locked {
 			continue
 		}
-		return subtle.ConstantTimeCompare([]byte(nativeHash(pass)), []byte(u.AuthString)) == 1
+		return passwordMatches(u, pass) // both plugins (accounts.go)
 	}
 	return false
 }

@@ -38,6 +38,14 @@ var errorCodes = []struct {
 	{sql.ErrTableAlreadyExists, codeState{1050, "42S01"}},
 	{sql.ErrNoDatabaseSelected, codeState{1046, "3D000"}},
 	{sql.ErrSavepointDoesNotExist, codeState{1305, "42000"}},
+	// Accounts and privileges, and the memory bound (server/memlimit.go).
+	{sql.ErrPrivilegeCheckFailed, codeState{1142, "42000"}},
+	{sql.ErrTableAccessDeniedForUser, codeState{1142, "42000"}},
+	{sql.ErrDatabaseAccessDeniedForUser, codeState{1044, "42000"}},
+	{sql.ErrUserCreationFailure, codeState{1396, "HY000"}},
+	{sql.ErrUserAlterFailure, codeState{1396, "HY000"}},
+	{sql.ErrUserDeletionFailure, codeState{1396, "HY000"}},
+	{sql.ErrNoMemoryAvailable, codeState{1037, "HY001"}},
 }
 
 type kindPattern struct {

@@ -1,0 +1,222 @@
+package server_test
+
+import (
+	"context"
+	"database/sql"
+	"encoding/binary"
+	"io"
+	"net"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"handlerd/internal/testserver"
+)
+
+// The acceptance tests of issue 7 for the MySQL listener's limits: 1040
+// over max_connections, 1153 over max_allowed_packet, connect_timeout,
+// wait_timeout and net_read_timeout against slow clients, and a SIGTERM
+// that lets in-flight statements finish and answer.
+
+func TestMaxConnections(t *testing.T) {
+	s := testserver.Start(t, testserver.Options{Args: []string{"--max-connections=3"}})
+	db := goDB(t, s.Port, "root", "", "")
+	db.SetMaxIdleConns(0) // a released connection is closed
+	ctx := context.Background()
+	var held []*sql.Conn
+	for i := 0; i < 3; i++ {
+		c, err := db.Conn(ctx)
+		if err != nil {
+			t.Fatalf("connection %d: %v", i+1, err)
+		}
+		held = append(held, c)
+	}
+	// The fourth gets MySQL's error 1040, in the Go driver and the CLI.
+	if err := goDB(t, s.Port, "root", "", "").Ping(); mysqlErrNumber(err) != 1040 {
+		t.Fatalf("4th connection: want error 1040, got %v", err)
+	}
+	msg := wantCLIError(t, 1040, s.Port, "SELECT 1", "-uroot", "--skip-ssl")
+	if !strings.Contains(msg, "Too many connections") {
+		t.Errorf("1040 text: %s", msg)
+	}
+	held[0].Close()
+	held = held[1:]
+	time.Sleep(200 * time.Millisecond) // the server notices the close
+	// One slot free again; SET GLOBAL max_connections applies at once.
+	if _, err := held[0].ExecContext(ctx, "SET GLOBAL max_connections = 10"); err != nil {
+		t.Fatal(err)
+	}
+	more := goDB(t, s.Port, "root", "", "")
+	more.SetMaxIdleConns(10)
+	var cs []*sql.Conn
+	for i := 0; i < 8; i++ {
+		c, err := more.Conn(ctx)
+		if err != nil {
+			t.Fatalf("after raising max_connections, connection %d: %v", i+1, err)
+		}
+		cs = append(cs, c)
+	}
+	if err := goDB(t, s.Port, "root", "", "").Ping(); mysqlErrNumber(err) != 1040 {
+		t.Fatalf("11th connection: want error 1040, got %v", err)
+	}
+	for _, c := range append(cs, held...) {
+		c.Close()
+	}
+	out := mustCLI(t, s.Port, "SHOW GLOBAL STATUS LIKE 'Handlerd_mysql_connections_refused'", "-uroot")
+	if !strings.Contains(out, "Handlerd_mysql_connections_refused\t") || strings.Contains(out, "\t0\n") {
+		t.Errorf("refusals not counted:\n%s", out)
+	}
+}
+
+func TestMaxAllowedPacket(t *testing.T) {
+	s := testserver.Start(t, testserver.Options{Args: []string{"--max-allowed-packet=4K"}})
+	big := "SELECT '" + strings.Repeat("x", 5000) + "' AS v"
+	small := "SELECT '" + strings.Repeat("x", 3000) + "' AS v"
+	for _, transport := range []string{"--skip-ssl", "--ssl"} {
+		wantCLIError(t, 1153, s.Port, big, "-uroot", transport)
+		if out := mustCLI(t, s.Port, small, "-uroot", transport); len(out) < 3000 {
+			t.Errorf("%s: 3000-byte statement: %q", transport, out)
+		}
+	}
+	_, err := goDB(t, s.Port, "root", "", "").Exec(big)
+	if n := mysqlErrNumber(err); n != 1153 && !isConnErr(err) {
+		t.Errorf("go client, 5000-byte statement: want 1153 or a closed connection, got %v", err)
+	}
+	// A client announcing a 1 GB packet is refused at the header: the
+	// server never waits for (or buffers) the body.
+	c := rawLogin(t, s.Port)
+	hdr := []byte{0xff, 0xff, 0xff, 0, 3} // 16 MB - 1, COM_QUERY
+	c.Write(hdr)
+	c.SetReadDeadline(time.Now().Add(5 * time.Second))
+	pkt, err := readPacket(c)
+	if err != nil || len(pkt) < 3 || pkt[0] != 0xff || binary.LittleEndian.Uint16(pkt[1:]) != 1153 {
+		t.Fatalf("announced 16 MB packet: want ERR 1153, got %q %v", pkt, err)
+	}
+	mustCLI(t, s.Port, "SELECT 1", "-uroot") // the server serves everyone else
+}
+
+func TestTimeouts(t *testing.T) {
+	s := testserver.Start(t, testserver.Options{Args: []string{"--connect-timeout=2", "--wait-timeout=3", "--net-read-timeout=1"}})
+
+	// connect_timeout: a client that never answers the handshake.
+	start := time.Now()
+	c, err := net.Dial("tcp", s.Addr())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := readPacket(c); err != nil {
+		t.Fatal(err)
+	}
+	c.SetReadDeadline(time.Now().Add(10 * time.Second))
+	if _, err := readPacket(c); err == nil || time.Since(start) > 5*time.Second {
+		t.Errorf("silent client: closed after %v (%v), want about 2s", time.Since(start), err)
+	}
+	c.Close()
+
+	// net_read_timeout: a packet that stops half-way.
+	c = rawLogin(t, s.Port)
+	start = time.Now()
+	c.Write([]byte{100, 0, 0, 0, 3, 'S', 'E', 'L'})
+	c.SetReadDeadline(time.Now().Add(10 * time.Second))
+	if _, err := readPacket(c); err == nil || time.Since(start) > 2500*time.Millisecond {
+		t.Errorf("half a packet: closed after %v (%v), want about 1s (net_read_timeout)", time.Since(start), err)
+	}
+
+	// wait_timeout: an idle connection; a slow statement is not cut.
+	c = rawLogin(t, s.Port)
+	start = time.Now()
+	c.SetReadDeadline(time.Now().Add(10 * time.Second))
+	if _, err := readPacket(c); err == nil || time.Since(start) < 2500*time.Millisecond || time.Since(start) > 5*time.Second {
+		t.Errorf("idle client: closed after %v (%v), want about 3s (wait_timeout)", time.Since(start), err)
+	}
+	var slept int
+	if err := goDB(t, s.Port, "root", "", "").QueryRow("SELECT SLEEP(4)").Scan(&slept); err != nil {
+		t.Errorf("a statement longer than wait_timeout: %v", err)
+	}
+	out := mustCLI(t, s.Port, "SHOW GLOBAL STATUS LIKE 'Handlerd_mysql_timeouts'", "-uroot")
+	if strings.Contains(out, "\t0\n") {
+		t.Errorf("timeouts not counted:\n%s", out)
+	}
+}
+
+// TestGracefulShutdown: SIGTERM lets a statement that is running finish,
+// commit and answer; idle connections are closed at once; after the
+// restart the acknowledged row is there.
+func TestGracefulShutdown(t *testing.T) {
+	s := testserver.Start(t, testserver.Options{})
+	mustCLI(t, s.Port, "CREATE TABLE test.g (id INT PRIMARY KEY, v INT) ENGINE=BTREE", "-uroot")
+	idle := goDB(t, s.Port, "root", "", "")
+	if err := idle.Ping(); err != nil {
+		t.Fatal(err)
+	}
+	db := goDB(t, s.Port, "root", "", "")
+	if err := db.Ping(); err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	var insErr error
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		_, insErr = db.Exec("INSERT INTO test.g SELECT 1, SLEEP(2)")
+	}()
+	time.Sleep(500 * time.Millisecond)
+	start := time.Now()
+	s.Stop()
+	took := time.Since(start)
+	wg.Wait()
+	if insErr != nil {
+		t.Fatalf("the in-flight INSERT was not allowed to finish: %v", insErr)
+	}
+	if took > 6*time.Second {
+		t.Errorf("shutdown took %v; idle connections should not hold it", took)
+	}
+	if err := s.RestartAfter(); err != nil {
+		t.Fatal(err)
+	}
+	expect(t, mustCLI(t, s.Port, "SELECT id, v FROM test.g", "-uroot"), "id\tv\n1\t0\n")
+}
+
+// rawLogin opens a MySQL protocol connection by hand as root (no
+// password) and returns it after the server's OK.
+func rawLogin(t *testing.T, port int) net.Conn {
+	t.Helper()
+	c, err := net.Dial("tcp", "127.0.0.1:"+strconv.Itoa(port))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	c.SetDeadline(time.Now().Add(5 * time.Second))
+	if _, err := readPacket(c); err != nil {
+		t.Fatal(err)
+	}
+	const caps = 1 | 0x200 | 0x2000 | 0x8000 | 0x80000 // long password, 4.1, transactions, secure conn, plugin auth
+	var p []byte
+	p = binary.LittleEndian.AppendUint32(p, caps)
+	p = binary.LittleEndian.AppendUint32(p, 1<<24)
+	p = append(p, 33)
+	p = append(p, make([]byte, 23)...)
+	p = append(p, "root\x00"...)
+	p = append(p, 0) // empty auth response
+	p = append(p, "mysql_native_password\x00"...)
+	c.Write(append([]byte{byte(len(p)), byte(len(p) >> 8), 0, 1}, p...))
+	ok, err := readPacket(c)
+	if err != nil || len(ok) == 0 || ok[0] != 0 {
+		t.Fatalf("raw login: %q %v", ok, err)
+	}
+	c.SetDeadline(time.Time{})
+	return c
+}
+
+func readPacket(c net.Conn) ([]byte, error) {
+	var h [4]byte
+	if _, err := io.ReadFull(c, h[:]); err != nil {
+		return nil, err
+	}
+	n := int(h[0]) | int(h[1])<<8 | int(h[2])<<16
+	body := make([]byte, n)
+	_, err := io.ReadFull(c, body)
+	return body, err
+}
