@@ -430,9 +430,11 @@ func (e *entry) valid(catalog, privs uint64) bool {
 // Cache.seq read seq may be cached: no commit to its tables is in flight
 // and none began or ended since. inflight is read before version; see
 // EndCommit.
-func (e *entry) fresh() bool {
-	for _, st := range e.deps {
-		if st.inflight.Load() != 0 || st.version.Load() > e.seq {
+func (e *entry) fresh() bool { return fresh(e.deps, e.seq) }
+
+func fresh(deps []*tableState, seq uint64) bool {
+	for _, st := range deps {
+		if st.inflight.Load() != 0 || st.version.Load() > seq {
 			return false
 		}
 	}

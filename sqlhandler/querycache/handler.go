@@ -194,8 +194,9 @@ func (c *Cache) serve(conn *mysql.Conn, query string, cb mysql.ResultSpoolFn, ru
 	// snapshot, so a commit the snapshot misses is one that began before
 	// and ended after this point, or began after it: either way fill
 	// refuses the result.
-	cp := &capture{limit: c.limit.Load()}
-	e := &entry{key: key, shard: c.shardFor(key), seq: c.seq.Load(), catalog: catalog, privs: privs}
+	seq := c.seq.Load()
+	cp := &capture{limit: c.limit.Load(), seq: seq}
+	e := &entry{key: key, shard: c.shardFor(key), seq: seq, catalog: catalog, privs: privs}
 	st.capture = cp
 	err := run(cp.wrap(cb))
 	st.capture = nil
@@ -381,6 +382,7 @@ func toString(v any) string {
 // statement and the result rows on their way to the client.
 type capture struct {
 	limit int64
+	seq   uint64 // Cache.seq before the query ran
 
 	// set by the analyzer rule
 	analyzed bool
@@ -417,6 +419,14 @@ func (cp *capture) record(res *sqltypes.Result, more bool) {
 		return
 	}
 	if more || res == nil || (cp.calls == 1 && len(res.Fields) == 0) {
+		cp.refuse()
+		return
+	}
+	// A commit to a table the result depends on since the query began
+	// means the result will not be cached: stop copying it. Under a
+	// steady write load (mysqlslap's mixed) this keeps the cache's cost
+	// for results it cannot keep to a few atomic loads.
+	if !fresh(cp.deps, cp.seq) {
 		cp.refuse()
 		return
 	}
