@@ -37,6 +37,12 @@ SLAP=(mysqlslap --no-defaults -h127.0.0.1 -P"$PORT" -uroot --auto-generate-sql -
 	--auto-generate-sql-add-autoincrement --number-int-cols=10 --number-char-cols=10
 	--concurrency=10 --iterations=1)
 
+# cpu prints the server's CPU seconds so far (user + system). Wall time on
+# a shared 2-core machine swings with whatever else runs; the server's CPU
+# per run (mysqlslap's table load included) is steadier.
+TICKS=$(getconf CLK_TCK)
+cpu() { awk -v t="$TICKS" '{printf "%.2f\n", ($14 + $15) / t}' "/proc/$SERVER_PID/stat"; }
+
 qcache() { "${MYSQL[@]}" -e "SHOW GLOBAL STATUS LIKE 'Qcache_%'" | awk '{printf "%s=%s ", $1, $2}'; }
 
 # run NAME MODE ARGS...: one mysqlslap run; prints seconds.
@@ -47,12 +53,14 @@ run() {
 	else
 		"${MYSQL[@]}" -e "SET GLOBAL query_cache_size = 0"
 	fi
-	local before after secs
+	local before after secs c0 c1
 	before=$(qcache)
+	c0=$(cpu)
 	secs=$("${SLAP[@]}" "$@" | awk '/Average number of seconds/ {print $9}')
+	c1=$(cpu)
 	after=$(qcache)
-	echo "$name $mode $secs | before: $before| after: $after" >>"$WORK/runs.txt"
-	echo "$secs"
+	echo "$name $mode ${secs}s cpu=$(awk -v a="$c0" -v b="$c1" 'BEGIN {printf "%.2f", b - a}')s load=$(cut -d' ' -f1 /proc/loadavg) | before: $before| after: $after" >>"$WORK/runs.txt"
+	echo "$secs $(awk -v a="$c0" -v b="$c1" 'BEGIN {printf "%.2f", b - a}')"
 }
 
 median() { sort -n | awk '{a[NR]=$1} END {if (NR%2) print a[(NR+1)/2]; else printf "%.3f\n", (a[NR/2]+a[NR/2+1])/2}'; }
@@ -64,15 +72,16 @@ declare -A ARGS=(
 	[write]="--auto-generate-sql-load-type=write --auto-generate-sql-write-number=100 --number-of-queries=$((SCALE / 2))"
 )
 LOADS=(key repeated mixed write)
-declare -A TIMES
+declare -A TIMES CPUS
 for load in "${LOADS[@]}"; do
 	for r in $(seq 1 "$ROUNDS"); do
 		if [ $((r % 2)) = 1 ]; then order="off on"; else order="on off"; fi
 		for mode in $order; do
 			# shellcheck disable=SC2086
-			t=$(run "$load" "$mode" ${ARGS[$load]})
+			read -r t c < <(run "$load" "$mode" ${ARGS[$load]})
 			TIMES[$load,$mode]+="$t "
-			echo "$load round $r $mode: $t s" >&2
+			CPUS[$load,$mode]+="$c "
+			echo "$load round $r $mode: $t s, server CPU $c s" >&2
 		done
 	done
 done
@@ -90,6 +99,8 @@ done
 	echo "Off is \`query_cache_size=0\`, on is \`query_cache_size=134217728\` with \`query_cache_type=ON\`,"
 	echo "switched with SET GLOBAL between runs of one server, exactly as in the seed."
 	echo
+	echo "mysqlslap's time (its \"Average number of seconds to run all queries\": the query phase only):"
+	echo
 	echo "| load | off: median s (runs) | on: median s (runs) | on / off |"
 	echo "|---|---|---|---|"
 	for load in "${LOADS[@]}"; do
@@ -97,6 +108,17 @@ done
 		on=$(echo "${TIMES[$load,on]}" | tr ' ' '\n' | grep . | median)
 		ratio=$(awk -v a="$on" -v b="$off" 'BEGIN {printf "%.2f", a / b}')
 		echo "| $load | $off (${TIMES[$load,off]% }) | $on (${TIMES[$load,on]% }) | $ratio |"
+	done
+	echo
+	echo "handlerd's CPU seconds per run (user + system, mysqlslap's table load included):"
+	echo
+	echo "| load | off: median CPU s (runs) | on: median CPU s (runs) | on / off |"
+	echo "|---|---|---|---|"
+	for load in "${LOADS[@]}"; do
+		off=$(echo "${CPUS[$load,off]}" | tr ' ' '\n' | grep . | median)
+		on=$(echo "${CPUS[$load,on]}" | tr ' ' '\n' | grep . | median)
+		ratio=$(awk -v a="$on" -v b="$off" 'BEGIN {printf "%.2f", a / b}')
+		echo "| $load | $off (${CPUS[$load,off]% }) | $on (${CPUS[$load,on]% }) | $ratio |"
 	done
 	echo
 	echo "Seed (MySQL 5.1.52, MyISAM, 4 cores, key load, 100000 rows and queries, 10 iterations):"
