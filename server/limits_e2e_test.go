@@ -220,3 +220,27 @@ func readPacket(c net.Conn) ([]byte, error) {
 	_, err := io.ReadFull(c, body)
 	return body, err
 }
+
+// TestQueryMemoryBound: with handlerd_memory_limit small, a sort that
+// would buffer a large table is refused with 1037 and the server goes on
+// serving (the same statement on a generous limit succeeds).
+func TestQueryMemoryBound(t *testing.T) {
+	s := testserver.Start(t, testserver.Options{Args: []string{"--handlerd-memory-limit=64M"}})
+	mustCLI(t, s.Port, `CREATE TABLE test.d (i INT PRIMARY KEY);
+		INSERT INTO test.d VALUES (0),(1),(2),(3),(4),(5),(6),(7),(8),(9);
+		CREATE TABLE test.big (id INT PRIMARY KEY, v VARCHAR(1000));
+		INSERT INTO test.big SELECT a.i+10*b.i+100*c.i+1000*d.i+10000*e.i, REPEAT(CONCAT('x', a.i, b.i, c.i, d.i), 100)
+			FROM test.d a, test.d b, test.d c, test.d d, test.d e`, "-uroot")
+	sortAll := "SELECT id, v FROM test.big ORDER BY v DESC, id"
+	msg := wantCLIError(t, 1037, s.Port, sortAll, "-uroot")
+	t.Logf("sort of 100,000 rows of 400 bytes under a 64 MB limit: %s", msg)
+	expect(t, mustCLI(t, s.Port, "SELECT COUNT(*) FROM test.big", "-uroot"), "COUNT(*)\n100000\n")
+	if out := mustCLI(t, s.Port, sortAll+" LIMIT 3", "-uroot"); strings.Count(out, "\n") != 4 {
+		t.Errorf("a top-3 sort should not need the whole table in memory: %q", out)
+	}
+	s.Args = append(s.Args, "--handlerd-memory-limit=2G")
+	s.Restart()
+	if out := mustCLI(t, s.Port, sortAll, "-uroot"); strings.Count(out, "\n") != 100001 {
+		t.Errorf("the sort under a 2 GB limit returned %d lines", strings.Count(out, "\n"))
+	}
+}

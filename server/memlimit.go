@@ -3,6 +3,7 @@ package server
 import (
 	"bufio"
 	"os"
+	"runtime"
 	"runtime/metrics"
 	"strconv"
 	"strings"
@@ -57,34 +58,50 @@ func queryMemoryManager(limit int64) *sql.MemoryManager {
 	return sql.NewMemoryManager(&heapReporter{max: uint64(float64(limit) * queryMemoryShare)})
 }
 
-// heapReporter tells go-mysql-server the live heap. Caches ask before
+// heapReporter tells go-mysql-server the heap in use. Caches ask before
 // every row they buffer, so the figure is sampled at most every 10 ms
 // (runtime/metrics, which does not stop the world as ReadMemStats does).
+// The figure includes garbage not yet collected: before it reports the
+// bound exceeded, it collects (at most once a second), so a query is
+// refused for live data, not for garbage (GOGC is 400 by default).
 type heapReporter struct {
-	max  uint64
-	mu   sync.Mutex
-	at   atomic.Int64 // UnixNano of the sample
-	used atomic.Uint64
+	max    uint64
+	mu     sync.Mutex
+	at     atomic.Int64 // UnixNano of the sample
+	used   atomic.Uint64
+	lastGC time.Time
 }
 
 func (r *heapReporter) MaxMemory() uint64 { return r.max }
 
 func (r *heapReporter) UsedMemory() uint64 {
-	now := time.Now().UnixNano()
-	if now-r.at.Load() < int64(10*time.Millisecond) {
+	now := time.Now()
+	if now.UnixNano()-r.at.Load() < int64(10*time.Millisecond) {
 		return r.used.Load()
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if now-r.at.Load() >= int64(10*time.Millisecond) {
-		s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
-		metrics.Read(s)
-		if s[0].Value.Kind() == metrics.KindUint64 {
-			r.used.Store(s[0].Value.Uint64())
-		}
-		r.at.Store(now)
+	if now.UnixNano()-r.at.Load() < int64(10*time.Millisecond) {
+		return r.used.Load()
 	}
-	return r.used.Load()
+	used := heapObjects()
+	if used >= r.max && now.Sub(r.lastGC) >= time.Second {
+		runtime.GC()
+		r.lastGC = time.Now()
+		used = heapObjects()
+	}
+	r.used.Store(used)
+	r.at.Store(time.Now().UnixNano())
+	return used
+}
+
+func heapObjects() uint64 {
+	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() == metrics.KindUint64 {
+		return s[0].Value.Uint64()
+	}
+	return 0
 }
 
 func physicalMemory() int64 {
