@@ -16,7 +16,10 @@ import (
 // bench is -bench: from conns connections, after sending setup (the
 // arguments but the last) once each, it repeats the last argument with
 // {key} replaced by a random integer in [1, keys], depth requests per
-// write, for d, and prints the rate of answers. The same client for every
+// write, for d, and prints the rate of answers and the 50th and 99th
+// percentiles of request latency (from the write of a request's batch to
+// the read of its answer, so with -depth > 1 a request also waits for the
+// ones before it in its batch). The same client for every
 // server keeps comparisons fair (bench/ runs it against handlerd and
 // MariaDB's plugin).
 func bench(addr, secret string, timeout, d time.Duration, conns, depth, keys int, args []string) error {
@@ -37,14 +40,15 @@ func bench(addr, secret string, timeout, d time.Duration, conns, depth, keys int
 	}
 	var done, failed atomic.Int64
 	errs := make(chan error, conns)
+	lats := make([]latencies, conns)
 	var wg sync.WaitGroup
 	start := time.Now()
 	for i := 0; i < conns; i++ {
 		wg.Add(1)
-		go func(seed uint64) {
+		go func(seed uint64, lat *latencies) {
 			defer wg.Done()
-			errs <- benchConn(addr, secret, timeout, start.Add(d), depth, keys, seed, setup, prefix, suffix, &done, &failed)
-		}(uint64(i) + 1)
+			errs <- benchConn(addr, secret, timeout, start.Add(d), depth, keys, seed, setup, prefix, suffix, &done, &failed, lat)
+		}(uint64(i)+1, &lats[i])
 	}
 	wg.Wait()
 	close(errs)
@@ -54,13 +58,18 @@ func bench(addr, secret string, timeout, d time.Duration, conns, depth, keys int
 		}
 	}
 	el := time.Since(start)
-	fmt.Printf("%d answers in %v: %.0f/s (%d connections, depth %d, %d errors)\n",
-		done.Load(), el.Round(time.Millisecond), float64(done.Load())/el.Seconds(), conns, depth, failed.Load())
+	var lat latencies
+	for i := range lats {
+		lat.merge(&lats[i])
+	}
+	fmt.Printf("%d answers in %v: %.0f/s (%d connections, depth %d, %d errors) latency p50 %.3f ms p99 %.3f ms\n",
+		done.Load(), el.Round(time.Millisecond), float64(done.Load())/el.Seconds(), conns, depth, failed.Load(),
+		float64(lat.percentile(50))/1e6, float64(lat.percentile(99))/1e6)
 	return nil
 }
 
 func benchConn(addr, secret string, timeout time.Duration, until time.Time, depth, keys int, seed uint64,
-	setup []hsclient.Request, prefix, suffix []byte, done, failed *atomic.Int64) error {
+	setup []hsclient.Request, prefix, suffix []byte, done, failed *atomic.Int64, lat *latencies) error {
 	c, err := hsclient.DialTimeout(addr, timeout)
 	if err != nil {
 		return err
@@ -95,7 +104,8 @@ func benchConn(addr, secret string, timeout time.Duration, until time.Time, dept
 			line = append(append(line[:0], prefix...), strconv.Itoa(rng.IntN(keys)+1)...)
 			w.Write(append(line, suffix...))
 		}
-		conn.SetDeadline(time.Now().Add(timeout))
+		sent := time.Now()
+		conn.SetDeadline(sent.Add(timeout))
 		if err := w.Flush(); err != nil {
 			return err
 		}
@@ -110,6 +120,7 @@ func benchConn(addr, secret string, timeout time.Duration, until time.Time, dept
 			if len(ans) == 0 || ans[0] != '0' {
 				bad++
 			}
+			lat.add(time.Since(sent))
 		}
 		n += int64(depth)
 	}
