@@ -87,7 +87,10 @@ func newClient(cfg *Config, log *slog.Logger) (*client, error) {
 		DisableLogOutputChecksumValidationSkipped: true,
 		Logger: logging.Nop{},
 	})
-	c := &client{api: api, http: hc, bucket: cfg.Bucket, endpoint: endpoint, timeout: cfg.RequestTimeout * time.Duration(attempts), log: log}
+	// An operation's deadline: every attempt's wait for response headers,
+	// plus time to move a body (a 16 MiB block or part on a slow link).
+	deadline := cfg.RequestTimeout*time.Duration(attempts) + 30*time.Second
+	c := &client{api: api, http: hc, bucket: cfg.Bucket, endpoint: endpoint, timeout: deadline, log: log}
 	c.debug.Store(cfg.Debug)
 	return c, nil
 }

@@ -42,8 +42,9 @@ type Config struct {
 	// ConnectTimeout bounds connecting (and the TLS handshake); default 5s.
 	ConnectTimeout time.Duration
 	// RequestTimeout bounds one attempt of a request until its response
-	// headers; an operation gets MaxAttempts times that in all (body
-	// included). Default 30s.
+	// headers; an operation gets MaxAttempts times that plus 30s to move
+	// its body. Default 10s: a silent endpoint fails a statement after
+	// about MaxAttempts x 10s.
 	RequestTimeout time.Duration
 	// MaxAttempts per request, the first included; default 3.
 	MaxAttempts int
@@ -134,7 +135,7 @@ func (c *Config) setDefaults() {
 		c.ConnectTimeout = 5 * time.Second
 	}
 	if c.RequestTimeout == 0 {
-		c.RequestTimeout = 30 * time.Second
+		c.RequestTimeout = 10 * time.Second
 	}
 	if c.MaxAttempts == 0 {
 		c.MaxAttempts = 3

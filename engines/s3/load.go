@@ -349,7 +349,7 @@ func (l *loader) duplicate(index int, row sql.Row) error {
 	for i, c := range cols {
 		vals[i] = row[c.Ordinal]
 	}
-	return &engines.DuplicateKeyError{Index: l.def.IndexName(index), Key: kv.FormatKey(vals)}
+	return &engines.DuplicateKeyError{Index: l.def.IndexName(index), Key: kv.FormatKey(vals), Values: vals}
 }
 
 // publish uploads the manifest.
