@@ -61,12 +61,23 @@ func TestHandlerSocketSecurity(t *testing.T) {
 	expect(t, c2.cmd("A\t1\twsecret\n", "\n"), "0\t1\n")
 
 	// handlersocket_max_connections = 3 over both ports: c2 and two more
-	// (after the server has seen the others close).
-	time.Sleep(200 * time.Millisecond)
-	c3 := dialText(t, r)
-	c4 := dialText(t, w)
-	expect(t, c3.cmd("A\t1\trsecret\n", "\n"), "0\t1\n")
-	expect(t, c4.cmd("A\t1\twsecret\n", "\n"), "0\t1\n")
+	// (retried until the server has seen the others close).
+	authed := func(port int, secret string) {
+		for try := 0; ; try++ {
+			c := dialText(t, port)
+			got := c.cmd("A\t1\t"+secret+"\n", "\n")
+			if got == "0\t1\n" {
+				return
+			}
+			c.c.Close()
+			if got != "1\t1\t1040\n" || try == 50 {
+				t.Fatalf("auth on %d: %q", port, got)
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+	}
+	authed(r, "rsecret")
+	authed(w, "wsecret")
 	over, err := net.Dial("tcp", "127.0.0.1:"+strconv.Itoa(r))
 	if err != nil {
 		t.Fatal(err)
@@ -140,10 +151,25 @@ func TestMemcachedSecurity(t *testing.T) {
 	}
 	txt.Close()
 
-	// -c 3: c plus two more; the fourth gets memcached's refusal.
-	time.Sleep(200 * time.Millisecond)
-	dialBinary(t, mc)
-	dialBinary(t, mc)
+	// -c 3: c plus two more (retried until the server has seen the others
+	// close); the fourth gets memcached's refusal.
+	for n := 0; n < 2; n++ {
+		for try := 0; ; try++ {
+			b := dialBinary(t, mc)
+			b.c.SetDeadline(time.Now().Add(5 * time.Second))
+			b.c.Write([]byte{0x80, 0x0b, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}) // VERSION
+			head := make([]byte, 24)
+			if _, err := io.ReadFull(b.c, head); err == nil && head[0] == 0x81 {
+				io.ReadFull(b.c, make([]byte, binary.BigEndian.Uint32(head[8:])))
+				break
+			}
+			b.c.Close()
+			if try == 50 {
+				t.Fatalf("connection %d under -c 3 refused", n+2)
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+	}
 	over, err := net.Dial("tcp", "127.0.0.1:"+strconv.Itoa(mc))
 	if err != nil {
 		t.Fatal(err)

@@ -43,8 +43,7 @@ func TestMaxConnections(t *testing.T) {
 	}
 	held[0].Close()
 	held = held[1:]
-	time.Sleep(200 * time.Millisecond) // the server notices the close
-	// One slot free again; SET GLOBAL max_connections applies at once.
+	// SET GLOBAL max_connections applies at once.
 	if _, err := held[0].ExecContext(ctx, "SET GLOBAL max_connections = 10"); err != nil {
 		t.Fatal(err)
 	}
@@ -52,7 +51,12 @@ func TestMaxConnections(t *testing.T) {
 	more.SetMaxIdleConns(10)
 	var cs []*sql.Conn
 	for i := 0; i < 8; i++ {
+		// (the server may not have seen the first close yet: retry 1040)
 		c, err := more.Conn(ctx)
+		for try := 0; err != nil && mysqlErrNumber(err) == 1040 && try < 50; try++ {
+			time.Sleep(100 * time.Millisecond)
+			c, err = more.Conn(ctx)
+		}
 		if err != nil {
 			t.Fatalf("after raising max_connections, connection %d: %v", i+1, err)
 		}
@@ -98,10 +102,21 @@ func TestMaxAllowedPacket(t *testing.T) {
 }
 
 func TestTimeouts(t *testing.T) {
-	s := testserver.Start(t, testserver.Options{Args: []string{"--connect-timeout=2", "--wait-timeout=3", "--net-read-timeout=1"}})
+	// Bounds are generous: the machine may be busy. What matters is which
+	// timeout closes the connection, not to the millisecond.
+	s := testserver.Start(t, testserver.Options{Args: []string{"--connect-timeout=2", "--wait-timeout=60", "--net-read-timeout=1"}})
+	closedWithin := func(c net.Conn, min, max time.Duration, what string) {
+		t.Helper()
+		start := time.Now()
+		c.SetReadDeadline(time.Now().Add(max + 10*time.Second))
+		_, err := readPacket(c)
+		took := time.Since(start)
+		if err == nil || took < min || took > max {
+			t.Errorf("%s: closed after %v (%v), want between %v and %v", what, took.Round(time.Millisecond), err, min, max)
+		}
+	}
 
 	// connect_timeout: a client that never answers the handshake.
-	start := time.Now()
 	c, err := net.Dial("tcp", s.Addr())
 	if err != nil {
 		t.Fatal(err)
@@ -109,28 +124,18 @@ func TestTimeouts(t *testing.T) {
 	if _, err := readPacket(c); err != nil {
 		t.Fatal(err)
 	}
-	c.SetReadDeadline(time.Now().Add(10 * time.Second))
-	if _, err := readPacket(c); err == nil || time.Since(start) > 5*time.Second {
-		t.Errorf("silent client: closed after %v (%v), want about 2s", time.Since(start), err)
-	}
+	closedWithin(c, 1500*time.Millisecond, 10*time.Second, "silent client (connect_timeout=2)")
 	c.Close()
 
-	// net_read_timeout: a packet that stops half-way.
+	// net_read_timeout: a packet that stops half-way (wait_timeout is 60).
 	c = rawLogin(t, s.Port)
-	start = time.Now()
 	c.Write([]byte{100, 0, 0, 0, 3, 'S', 'E', 'L'})
-	c.SetReadDeadline(time.Now().Add(10 * time.Second))
-	if _, err := readPacket(c); err == nil || time.Since(start) > 2500*time.Millisecond {
-		t.Errorf("half a packet: closed after %v (%v), want about 1s (net_read_timeout)", time.Since(start), err)
-	}
+	closedWithin(c, 800*time.Millisecond, 10*time.Second, "half a packet (net_read_timeout=1)")
 
 	// wait_timeout: an idle connection; a slow statement is not cut.
+	mustCLI(t, s.Port, "SET GLOBAL wait_timeout = 3", "-uroot")
 	c = rawLogin(t, s.Port)
-	start = time.Now()
-	c.SetReadDeadline(time.Now().Add(10 * time.Second))
-	if _, err := readPacket(c); err == nil || time.Since(start) < 2500*time.Millisecond || time.Since(start) > 5*time.Second {
-		t.Errorf("idle client: closed after %v (%v), want about 3s (wait_timeout)", time.Since(start), err)
-	}
+	closedWithin(c, 2500*time.Millisecond, 15*time.Second, "idle client (wait_timeout=3)")
 	var slept int
 	if err := goDB(t, s.Port, "root", "", "").QueryRow("SELECT SLEEP(4)").Scan(&slept); err != nil {
 		t.Errorf("a statement longer than wait_timeout: %v", err)
