@@ -239,13 +239,17 @@ func TestTLS(t *testing.T) {
 
 	// Configured certificate files (here: the first server's) are used,
 	// and nothing is generated.
+	sock := filepath.Join(t.TempDir(), "h.sock")
 	c := testserver.Start(t, testserver.Options{Args: []string{"--ssl-cert=" + filepath.Join(s.Dir, "server-cert.pem"),
-		"--ssl-key=" + filepath.Join(s.Dir, "server-key.pem"), "--ssl-ca=" + ca, "--require-secure-transport=ON"}})
+		"--ssl-key=" + filepath.Join(s.Dir, "server-key.pem"), "--ssl-ca=" + ca, "--require-secure-transport=ON",
+		"--socket=" + sock}})
 	if _, err := os.Stat(filepath.Join(c.Dir, "ca.pem")); !os.IsNotExist(err) {
 		t.Errorf("a configured certificate should not generate ca.pem: %v", err)
 	}
 	mustCLI(t, c.Port, "SELECT 1", append([]string{"-uroot"}, verify...)...)
 	wantCLIError(t, 3159, c.Port, "SELECT 1", "-uroot", "--skip-ssl")
+	// The unix socket counts as secure transport.
+	mustCLI(t, c.Port, "SELECT 1", "-uroot", "--skip-ssl", "-hlocalhost", "-S", sock)
 
 	// A half-configured pair refuses to start.
 	out2 := runFailing(t, "--no-defaults", "--datadir="+filepath.Join(t.TempDir(), "d"), "--port="+strconv.Itoa(testserver.FreePort(t)),
