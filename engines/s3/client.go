@@ -318,6 +318,53 @@ func (c *client) list(ctx context.Context, prefix, delimiter string) (keys, pref
 	}
 }
 
+// listed is one listed object.
+type listed struct {
+	key      string
+	modified time.Time
+}
+
+// listObjects returns every object under prefix with its modification time.
+func (c *client) listObjects(ctx context.Context, prefix string) ([]listed, error) {
+	var out []listed
+	var token *string
+	for {
+		ictx, cancel := c.op(ctx)
+		c.lists.Add(1)
+		res, err := c.api.ListObjectsV2(ictx, &s3.ListObjectsV2Input{Bucket: aws.String(c.bucket), Prefix: aws.String(prefix), ContinuationToken: token})
+		cancel()
+		if err != nil {
+			return nil, c.fail("LIST", prefix, err)
+		}
+		for _, o := range res.Contents {
+			out = append(out, listed{key: aws.ToString(o.Key), modified: aws.ToTime(o.LastModified)})
+		}
+		if !aws.ToBool(res.IsTruncated) || res.NextContinuationToken == nil {
+			return out, nil
+		}
+		token = res.NextContinuationToken
+	}
+}
+
+// staleUploads returns multipart uploads under prefix started before
+// cutoff (key -> upload id).
+func (c *client) staleUploads(ctx context.Context, prefix string, cutoff time.Time) (map[string]string, error) {
+	ctx, cancel := c.op(ctx)
+	defer cancel()
+	c.lists.Add(1)
+	res, err := c.api.ListMultipartUploads(ctx, &s3.ListMultipartUploadsInput{Bucket: aws.String(c.bucket), Prefix: aws.String(prefix)})
+	if err != nil {
+		return nil, c.fail("ListMultipartUploads", prefix, err)
+	}
+	out := map[string]string{}
+	for _, u := range res.Uploads {
+		if aws.ToTime(u.Initiated).Before(cutoff) {
+			out[aws.ToString(u.Key)] = aws.ToString(u.UploadId)
+		}
+	}
+	return out, nil
+}
+
 // deleteKeys removes objects, up to 1000 per request.
 func (c *client) deleteKeys(ctx context.Context, keys []string) error {
 	for len(keys) > 0 {

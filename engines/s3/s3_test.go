@@ -1302,3 +1302,40 @@ func TestEmptyAndHugeRows(t *testing.T) {
 	sameRows(t, "huge rows", readAll(t, h, tx, engines.ReadRequest{}), rows)
 	sameRows(t, "huge rows reverse", readAll(t, h, tx, engines.ReadRequest{Reverse: true})[:1], rows[len(rows)-1:])
 }
+
+// TestSweep: leftovers of an interrupted upload (objects under a version
+// no manifest names) are removed once old enough; live archives, and
+// uploads younger than the limit, are not.
+func TestSweep(t *testing.T) {
+	cfg := testConfig(shared.endpoint, newBucket())
+	v := newEnv(t, cfg)
+	def := allTypesDef("t")
+	v.createTable(def, manyRows(t, def, 500))
+	def = v.mustAlter("t", engines.S3, nil)
+	c := v.s3.st.c
+	ctx := context.Background()
+	orphan := versionPrefix("db", "t", newVersion())
+	other := versionPrefix("db", "gone", newVersion()) // a table whose manifest never landed
+	for _, k := range []string{orphan + "000001", orphan + "000002", other + "000001"} {
+		if _, err := c.put(ctx, k, []byte("debris"), nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n, err := v.s3.Sweep(ctx, time.Hour); err != nil || n != 0 {
+		t.Fatalf("young leftovers swept: %d %v", n, err)
+	}
+	n, err := v.s3.Sweep(ctx, 0)
+	if err != nil || n != 3 {
+		t.Fatalf("sweep removed %d (%v), want 3", n, err)
+	}
+	h, tx := v.handler(def)
+	if got := readAll(t, h, tx, engines.ReadRequest{}); len(got) != 500 {
+		t.Fatalf("the live table lost rows: %d", len(got))
+	}
+	keys, _, _ := c.list(ctx, "db/", "")
+	for _, k := range keys {
+		if strings.HasPrefix(k, orphan) || strings.HasPrefix(k, other) {
+			t.Fatalf("left: %s", k)
+		}
+	}
+}
