@@ -73,15 +73,6 @@ func (c *pageCache) get(id blockID, fetch func() (*block, error)) (*block, error
 	return call.b, call.err
 }
 
-// contains reports whether the block is cached or being fetched.
-func (c *pageCache) contains(id blockID) bool {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	_, ok := c.entries[id]
-	_, inflight := c.inflight[id]
-	return ok || inflight
-}
-
 // prefetch starts fetching a block in the background unless it is cached
 // or already on its way, or every prefetch slot (sem) is busy: prefetching
 // is a hint and never queues. It reports whether it started a fetch.

@@ -887,6 +887,14 @@ func TestDiscovery(t *testing.T) {
 		t.Fatalf("opening a re-archived definition: %v", err)
 	}
 
+	// B's handler still names the old archive, whose blocks A deleted:
+	// an uncached block read says the table changed (MySQL error 1412,
+	// retry after revalidating).
+	b.s3.st.cache.dropTable(b.s3.st.lookup(found.ID).seq)
+	if _, _, err := hb.Get(txb, []any{int64(0)}); !errors.Is(err, engines.ErrTableChanged) {
+		t.Fatalf("reading a re-archived table's old blocks: %v", err)
+	}
+
 	// Server A drops it.
 	if err := v.cat.DropTable("db", "t"); err != nil {
 		t.Fatal(err)

@@ -195,6 +195,12 @@ func (s *store) fetchBlock(tm *tableMeta, t *treeMeta, i int) (*block, error) {
 	key := tm.m.Prefix + tm.m.Objects[bm.Object]
 	stored, err := s.c.getRange(context.Background(), key, bm.Offset, bm.Size)
 	if err != nil {
+		if isNotFound(err) {
+			// Another server dropped or re-archived the table since this
+			// one read the manifest: a retry after revalidation helps.
+			return nil, fmt.Errorf("%w (S3 table %s.%s: %s is gone; dropped or archived again by another server?)",
+				engines.ErrTableChanged, tm.db, tm.name, key)
+		}
 		return nil, err
 	}
 	raw, err := decompress(bm.Codec, stored, int(bm.Raw))
