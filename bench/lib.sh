@@ -281,6 +281,7 @@ record() {
 	for f in 0 1 2 3; do [ "${m[$f]}" = "-" ] && m[$f]=""; done
 	echo "$sec,$wl,$mode,$thr,$path,$round,${m[0]},${m[1]},${m[2]},${m[3]},${m[4]},${m[5]}" >>"$SAMPLES"
 	[ "${m[5]}" = ok ] || FAILURES=$((FAILURES + 1))
+	cut -d' ' -f1 /proc/loadavg >>"$LOADS"
 	log "  $sec $wl $mode ×$thr $path r$round: ${m[0]:-FAILED} (p50 ${m[2]:--} p99 ${m[3]:--} ms, errors ${m[4]})"
 }
 

@@ -11,13 +11,28 @@
 # big.{md,csv}, big-chart.svg). bench/README.md explains what is measured
 # and how to read it. Other knobs: BENCH_ROUNDS=N, BENCH_OUT=dir,
 # BENCH_KEEP=1 (keep the work directory with datadirs and logs),
+# BENCH_WAIT_IDLE=S (wait up to S seconds for a quiet machine first),
 # BENCH_ONLY="sql fastpath seed001 seed004 memcached memory hs" (a subset).
 set -uo pipefail
+# The whole script is one brace group, so bash parses it before running
+# any of it: editing run.sh during a 15-minute run cannot derail that run.
+{
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 # shellcheck source=bench/lib.sh
 . bench/lib.sh
 
+# BENCH_WAIT_IDLE=S: first wait up to S seconds for the machine to calm
+# down (1-minute load average below the number of CPUs).
+if [ -n "${BENCH_WAIT_IDLE:-}" ]; then
+	until awk -v l="$(cut -d' ' -f1 /proc/loadavg)" -v n="$(nproc)" 'BEGIN {exit !(l < n)}'; do
+		[ "$SECONDS" -ge "$BENCH_WAIT_IDLE" ] && {
+			log "still busy after ${BENCH_WAIT_IDLE}s (load $(cut -d' ' -f1-3 /proc/loadavg)); starting anyway"
+			break
+		}
+		sleep 10
+	done
+fi
 START=$(date +%s)
 START_LOAD=$(cut -d' ' -f1-3 /proc/loadavg)
 if [ "${BENCH_BIG:-0}" = 1 ]; then
@@ -76,7 +91,7 @@ want() { [ "$MODE" != big ] && case "$ONLY" in *" $1 "*) return 0 ;; *) return 1
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/handlerd-bench.XXXXXX")
 LOGS=$WORK/logs BIN=$WORK/bin
-SAMPLES=$WORK/samples.csv SPEC=$WORK/spec NOTES=$WORK/notes.md HEADER=$WORK/header.md
+SAMPLES=$WORK/samples.csv SPEC=$WORK/spec NOTES=$WORK/notes.md HEADER=$WORK/header.md LOADS=$WORK/loadavg
 mkdir -p "$LOGS" "$BIN"
 : >"$NOTES"
 echo "section,workload,mode,threads,path,round,tps,qps,p50_ms,p99_ms,errors,status" >"$SAMPLES"
@@ -500,6 +515,16 @@ git diff --quiet HEAD 2>/dev/null || GIT_REV="$GIT_REV + uncommitted changes in 
 	echo
 	echo "Run $(date -u '+%Y-%m-%d %H:%M UTC'), mode **$MODE**, $ROUNDS round(s) per configuration, $ELAPSED s in all."
 	echo "Machine: $(nproc) CPUs ($(awk -F': ' '/model name/ {print $2; exit}' /proc/cpuinfo)), $(awk '/MemTotal/ {printf "%.0f GB", $2 / 1048576}' /proc/meminfo) RAM; load average at the start: $START_LOAD."
+	# The 1-minute load average after every run: how busy the machine was.
+	read -r LOAD_MED LOAD_MAX < <(sort -n "$LOADS" 2>/dev/null | awk '{a[NR] = $1} END {if (NR) print a[int((NR + 1) / 2)], a[NR]; else print "- -"}')
+	echo "Load average (1 min) after each run: median $LOAD_MED, max $LOAD_MAX."
+	if awk -v l="$LOAD_MED" -v n="$(nproc)" 'BEGIN {exit !(l > 1.5 * n + 1)}'; then
+		echo
+		echo "**Warning: the machine was busy with other work during this run** (median load $LOAD_MED on $(nproc) CPUs, where the"
+		echo "bench itself accounts for about $(nproc)). Servers were starved at random moments, so figures and even ratios"
+		echo "are much noisier than the ±20% this page assumes; rerun on a quiet machine before drawing conclusions."
+		echo
+	fi
 	echo "handlerd $HD_VERSION (git $GIT_REV, $(go version | awk '{print $3}')); MariaDB $MDB_VERSION; $(memcached -V 2>/dev/null); sysbench $(sysbench --version | awk '{print $2}')."
 	echo
 	echo "How to read this: each figure is the **median over the rounds**; in every round each server ran the same load"
@@ -523,3 +548,5 @@ echo "  $OUT/$CH       throughput against concurrency per path"
 echo "  $OUT/$P-samples.csv every run"
 echo
 sed -n '/^## Targets/,/^Chart:/p' "$OUT/$P.md" | sed '$d'
+exit 0
+}
