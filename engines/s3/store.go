@@ -336,6 +336,10 @@ func (sn snapshot) AutoIncrement(table uint64) (uint64, error) {
 
 func (sn snapshot) Release() {}
 
+// RetainedByCursors implements kv.Retainer (where kv has it): archives
+// never change, so a cursor stays valid after its transaction ends.
+func (sn snapshot) RetainedByCursors() {}
+
 // cursor walks one tree block by block. Crossing into the next block in
 // the direction of travel reads ahead: one block at the first crossing,
 // doubling up to Config.Prefetch, so point reads and short ranges fetch
