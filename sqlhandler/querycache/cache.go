@@ -130,9 +130,10 @@ type entry struct {
 	rows      [][]sqltypes.Value
 	foundRows int64
 	deps      []*tableState
-	seq       uint64 // Cache.seq before the query ran
-	catalog   uint64 // catalog version before the query ran
-	privs     uint64 // privilege version of the session that filled it
+	hit       atomic.Bool // served at least once
+	seq       uint64      // Cache.seq before the query ran
+	catalog   uint64      // catalog version before the query ran
+	privs     uint64      // privilege version of the session that filled it
 	cost      int64
 	blocks    int64
 
@@ -149,6 +150,32 @@ type tableState struct {
 
 	mu      sync.Mutex
 	entries map[*entry]struct{} // cached results depending on the table
+
+	// wasted counts results over the table that commits invalidated
+	// before anyone read them, since the last one that was read; probes
+	// counts fills tried while wasted is high (see throttled).
+	wasted atomic.Int32
+	probes atomic.Uint32
+}
+
+// A table whose last wasteLimit cached results were all invalidated
+// unread (a table written as often as it is read, like mysqlslap's mixed
+// load) gets only every probeEvery-th result copied and cached: copying a
+// result that the next commit throws away only costs. One result that is
+// read again resets it.
+const (
+	wasteLimit = 8
+	probeEvery = 16
+)
+
+// throttled reports whether a result over deps should not be copied now.
+func throttled(deps []*tableState) bool {
+	for _, st := range deps {
+		if st.wasted.Load() >= wasteLimit && st.probes.Add(1)%probeEvery != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // New returns a cache over the tables of cat, whose Version changes on
@@ -372,8 +399,18 @@ func (c *Cache) sweep(st *tableState) {
 	for e := range ents {
 		s := e.shard
 		s.mu.Lock()
+		removed := !e.removed
 		c.removeLocked(e)
 		s.mu.Unlock()
+		if removed {
+			for _, d := range e.deps {
+				if e.hit.Load() {
+					d.wasted.Store(0)
+				} else {
+					d.wasted.Add(1)
+				}
+			}
+		}
 	}
 }
 
@@ -409,6 +446,9 @@ func (c *Cache) lookup(key string, catalog, privs uint64) *entry {
 	s.moveToFront(e)
 	s.mu.Unlock()
 	s.hits.Add(1)
+	if !e.hit.Load() {
+		e.hit.Store(true)
+	}
 	return e
 }
 

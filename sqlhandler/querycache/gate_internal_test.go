@@ -5,6 +5,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 )
 
 // The fill protocol against commits, without go-mysql-server: a "table"
@@ -27,7 +28,7 @@ func TestFillRacesCommit(t *testing.T) {
 	wg.Add(1)
 	go func() { // the engine's commit path
 		defer wg.Done()
-		for i := int64(1); i <= 20000; i++ {
+		for i := int64(1); i <= 5000; i++ {
 			c.BeginCommit([]uint64{id})
 			runtime.Gosched()
 			data.Store(i) // the store applies the batch: visible from now on
@@ -35,6 +36,9 @@ func TestFillRacesCommit(t *testing.T) {
 			c.EndCommit([]uint64{id})
 			runtime.Gosched()
 			c.Committed([]uint64{id})
+			if i%64 == 0 { // quiet moments, in which fills succeed
+				time.Sleep(200 * time.Microsecond)
+			}
 		}
 		stop.Store(true)
 	}()
@@ -50,6 +54,7 @@ func TestFillRacesCommit(t *testing.T) {
 					if e.foundRows < lo {
 						stale.Add(1)
 					}
+					runtime.Gosched()
 					continue
 				}
 				e := &entry{key: key, shard: c.shardFor(key), seq: c.seq.Load(), deps: []*tableState{c.table(id)}}
@@ -103,5 +108,49 @@ func TestAccountingUnderRaces(t *testing.T) {
 	st := c.Status()
 	if st["Qcache_queries_in_cache"] != 0 || st["Qcache_free_memory"] != 64<<10 || c.used.Load() != 0 || c.blocks.Load() != 0 {
 		t.Fatalf("accounting after everything was removed: %v used=%d blocks=%d", st, c.used.Load(), c.blocks.Load())
+	}
+}
+
+// Results over a table that every commit invalidates unread stop being
+// copied, except for every probeEvery-th; one result read again lifts it.
+func TestWasteThrottle(t *testing.T) {
+	c := New(Config{Size: 1 << 20, Limit: 1 << 20, MinResUnit: 512}, nil)
+	const id = 3
+	st := c.table(id)
+	fill := func(key string) *entry {
+		e := &entry{key: key, shard: c.shardFor(key), seq: c.seq.Load(), deps: []*tableState{st}}
+		if !c.insert(e, 0) {
+			t.Fatal("insert refused")
+		}
+		return e
+	}
+	commit := func() {
+		c.BeginCommit([]uint64{id})
+		c.EndCommit([]uint64{id})
+		c.Committed([]uint64{id})
+	}
+	for i := 0; i < wasteLimit; i++ {
+		if throttled([]*tableState{st}) {
+			t.Fatalf("throttled after %d wasted results", i)
+		}
+		fill("q")
+		commit()
+	}
+	n := 0
+	for i := 0; i < 4*probeEvery; i++ {
+		if !throttled([]*tableState{st}) {
+			n++
+		}
+	}
+	if n != 4 {
+		t.Errorf("%d of %d fills allowed while throttled, want 4", n, 4*probeEvery)
+	}
+	fill("q")
+	if c.lookup("q", 0, 0) == nil {
+		t.Fatal("no hit")
+	}
+	commit() // invalidates a result that was read: the table recovers
+	if throttled([]*tableState{st}) {
+		t.Error("still throttled after a result was read")
 	}
 }

@@ -36,7 +36,7 @@ func TestMain(m *testing.M) {
 // builder and error wrapper, and the query cache in front. Clients talk to
 // it with go-sql-driver over real TCP.
 type env struct {
-	t    *testing.T
+	t    testing.TB
 	reg  *engines.Registry
 	cat  *catalog.Catalog
 	eng  *sqle.Engine
@@ -45,7 +45,7 @@ type env struct {
 	addr string
 }
 
-func newEnv(t *testing.T, cfg querycache.Config) *env {
+func newEnv(t testing.TB, cfg querycache.Config) *env {
 	t.Helper()
 	return newEnvWith(t, cfg, true)
 }
@@ -53,7 +53,7 @@ func newEnv(t *testing.T, cfg querycache.Config) *env {
 // newEnvWith builds the env; fast puts the fast path between the cache and
 // go-mysql-server as the server does (cache, fast path, error codes,
 // go-mysql-server); without it the cache is a plain HandlerWrapper.
-func newEnvWith(t *testing.T, cfg querycache.Config, fast bool) *env {
+func newEnvWith(t testing.TB, cfg querycache.Config, fast bool) *env {
 	t.Helper()
 	dir := t.TempDir()
 	reg := engines.NewRegistry()
@@ -152,7 +152,7 @@ func (ev *env) conn(db *sql.DB) *client {
 }
 
 type client struct {
-	t *testing.T
+	t testing.TB
 	c *sql.Conn
 }
 
@@ -270,7 +270,7 @@ func (ev *env) expectMiss(cl *client, q string, inserted bool, want ...string) {
 	equalRows(ev.t, q, got, want)
 }
 
-func equalRows(t *testing.T, q string, got, want []string) {
+func equalRows(t testing.TB, q string, got, want []string) {
 	t.Helper()
 	if want == nil {
 		return
@@ -281,7 +281,7 @@ func equalRows(t *testing.T, q string, got, want []string) {
 }
 
 // freePort returns a loopback port nobody listens on.
-func freePort(t *testing.T) int {
+func freePort(t testing.TB) int {
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)

@@ -40,7 +40,7 @@ func (c *Cache) inspectRule(ctx *sql.Context, a *analyzer.Analyzer, n sql.Node, 
 	cp.analyzed = true
 	w := walker{c: c, ok: true, seen: map[*tableState]bool{}}
 	w.node(n)
-	cp.ok = w.ok && len(w.deps) > 0
+	cp.ok = w.ok && len(w.deps) > 0 && fresh(w.deps, cp.seq) && !throttled(w.deps)
 	cp.deps = w.deps
 	return n, transform.SameTree, nil
 }
