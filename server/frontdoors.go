@@ -81,8 +81,10 @@ func newMemcached(cfg *config.Config, r engines.Resolver, s *Server) (FrontDoor,
 		TrxLevel:         int(cfg.Int("innodb_api_trx_level")),
 		BkCommitInterval: time.Duration(cfg.Int("innodb_api_bk_commit_interval")) * time.Second,
 		EnableMDL:        cfg.Bool("innodb_api_enable_mdl"),
-		DefaultAddress:   cfg.Get("bind_address"),
-		SASLCheck:        s.checkAccount,
+		// Without -l, memcached stays on loopback even when MySQL listens
+		// more widely: its text protocol has no authentication.
+		DefaultAddress: "127.0.0.1",
+		SASLCheck:      s.checkAccount,
 	}, r, s.log)
 	if err != nil {
 		return nil, fmt.Errorf("memcached: %w", err)

@@ -45,6 +45,8 @@ type Catalog struct {
 	// version changes on every DDL; front doors compare it to notice that
 	// the tables they hold handlers for may have changed.
 	version atomic.Uint64
+
+	disc discovery // tables of engines shared with other servers (S3)
 }
 
 type database struct {
@@ -188,6 +190,7 @@ func sortedTables(db *database) []*engines.TableDef {
 
 // Databases returns the database names, sorted.
 func (c *Catalog) Databases() []string {
+	c.discover("")
 	c.mu.RLock()
 	defer c.mu.RUnlock()
 	out := make([]string, 0, len(c.dbs))
@@ -200,6 +203,14 @@ func (c *Catalog) Databases() []string {
 
 // Database returns a database's exact name and default collation.
 func (c *Catalog) Database(name string) (string, sql.CollationID, bool) {
+	if n, coll, ok := c.database(name); ok {
+		return n, coll, true
+	}
+	c.discover("") // a database only tables in shared storage name
+	return c.database(name)
+}
+
+func (c *Catalog) database(name string) (string, sql.CollationID, bool) {
 	c.mu.RLock()
 	defer c.mu.RUnlock()
 	db, ok := c.dbs[strings.ToLower(name)]
@@ -275,6 +286,7 @@ func (c *Catalog) dropStorage(def *engines.TableDef) error {
 
 // Tables returns the definitions of a database's tables, sorted by name.
 func (c *Catalog) Tables(dbName string) ([]*engines.TableDef, error) {
+	c.discover(dbName)
 	c.mu.RLock()
 	defer c.mu.RUnlock()
 	db, ok := c.dbs[strings.ToLower(dbName)]
@@ -284,8 +296,34 @@ func (c *Catalog) Tables(dbName string) ([]*engines.TableDef, error) {
 	return sortedTables(db), nil
 }
 
-// Table returns one table's definition.
+// Table returns one table's definition. A table of an engine shared with
+// other servers is checked again now and then, and a name the catalog does
+// not know is looked for in those engines.
 func (c *Catalog) Table(dbName, name string) (*engines.TableDef, bool) {
+	def, ok := c.lookup(dbName, name)
+	if !ok {
+		c.discover(dbName)
+		def, ok = c.lookup(dbName, name)
+	}
+	if ok && c.shared(def) {
+		def = c.revalidate(def)
+		ok = def != nil
+	}
+	return def, ok
+}
+
+// shared reports whether def's engine can be changed by other servers.
+func (c *Catalog) shared(def *engines.TableDef) bool {
+	e, err := c.reg.Lookup(def.Engine)
+	if err != nil {
+		return false
+	}
+	_, ok := e.(engines.Discoverer)
+	return ok
+}
+
+// lookup returns one table's definition as the catalog has it.
+func (c *Catalog) lookup(dbName, name string) (*engines.TableDef, bool) {
 	c.mu.RLock()
 	defer c.mu.RUnlock()
 	db, ok := c.dbs[strings.ToLower(dbName)]
@@ -369,6 +407,9 @@ func (c *Catalog) Replace(old, new *engines.TableDef) error {
 		return err
 	}
 	if _, err := c.reg.Lookup(new.Engine); err != nil {
+		return err
+	}
+	if err := c.redefine(old, new); err != nil {
 		return err
 	}
 	c.mu.Lock()

@@ -87,7 +87,9 @@ type Options interface {
 // ConfigFrom reads the s3_* options.
 func ConfigFrom(o Options) Config {
 	return Config{
-		Bucket:          o.Get("s3_bucket"),
+		// S3 bucket names are lower-case (MariaDB's default s3_bucket is
+		// "MariaDB"): every server sharing a bucket must agree on it.
+		Bucket:          strings.ToLower(o.Get("s3_bucket")),
 		Host:            o.Get("s3_host_name"),
 		Port:            int(o.Int("s3_port")),
 		UseHTTP:         o.Bool("s3_use_http"),
