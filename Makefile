@@ -21,7 +21,7 @@ build:
 run: build
 	./$(BIN) --no-defaults --datadir=$(DATADIR) --initialize-insecure \
 		--handlersocket-port=9998 --handlersocket-port-wr=9999 \
-		--daemon-memcached-option="-p11211"
+		--daemon-memcached-option="-p11211" --s3=ON
 
 # deps installs the Debian packages the tests use when any is missing.
 deps:

@@ -61,6 +61,7 @@ type Server struct {
 	sql  *gms.Server
 	btr  *btree.Engine
 	fast *fastpath.FastPath
+	s3e  *s3.Engine
 	qc   *querycache.Cache
 	pid  string
 	logf io.Closer
@@ -112,18 +113,18 @@ func New(cfg *config.Config) (s *Server, err error) {
 	}
 	s.reg.Register(s.btr, engines.Info{})
 
-	// --- S3 archive engine (engines/s3; block added by the S3 engine's
-	// owner). On with s3=ON, as MariaDB's plugin; with s3_host_name empty
-	// it serves an embedded endpoint under <datadir>/s3 on loopback. The
-	// registry closes it (and that endpoint) with the other engines.
-	if cfg.Bool("s3") {
-		s3e, err := s3.Setup(cfg, s.dir.path, s.log)
-		if err != nil {
+	// The S3 archive engine is on with s3=ON (or ha_s3 in plugin_load), as
+	// MariaDB's plugin; with s3_host_name empty it serves an embedded
+	// endpoint under <datadir>/s3 on loopback. The registry closes it (and
+	// that endpoint) with the other engines.
+	if cfg.Bool("s3") || pluginLoaded(cfg, "ha_s3") {
+		if s.s3e, err = s3.Setup(cfg, s.dir.path, s.log); err != nil {
 			return nil, fmt.Errorf("S3 engine: %w", err)
 		}
-		s.reg.Register(s3e, s3.Info)
+		s.reg.Register(s.s3e, s3.Info)
+		// Objects of uploads a killed server left behind.
+		go s.s3e.Sweep(context.Background(), 24*time.Hour)
 	}
-	// --- end S3
 
 	if s.cat, err = catalog.Open(s.dir.path, s.reg); err != nil {
 		return nil, err
@@ -191,6 +192,12 @@ func New(cfg *config.Config) (s *Server, err error) {
 
 func (s *Server) sysVarHooks() onChange {
 	return onChange{
+		"s3_debug": func(v string) error {
+			if s.s3e != nil {
+				s.s3e.SetDebug(v == "ON")
+			}
+			return nil
+		},
 		"handlerd_fast_path": func(v string) error {
 			if s.fast != nil {
 				s.fast.SetEnabled(v == "ON")
@@ -260,6 +267,11 @@ func (s *Server) frontDoorStats() map[string]uint64 {
 	out := map[string]uint64{}
 	if s.fast != nil {
 		out["Handlerd_fast_path_hits"] = s.fast.Stats.Hits.Load()
+	}
+	if s.s3e != nil {
+		for k, v := range s.s3e.Stats() {
+			out[k] = v
+		}
 	}
 	for _, d := range s.doors {
 		for k, v := range d.Stats() {

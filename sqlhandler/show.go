@@ -2,6 +2,7 @@ package sqlhandler
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	sqle "github.com/dolthub/go-mysql-server"
@@ -148,10 +149,10 @@ func (b *showBuilder) Build(ctx *sql.Context, n sql.Node, r sql.Row) (sql.RowIte
 		if err != nil {
 			return nil, err
 		}
-		engine := t.def.Engine
+		engine, opts := t.def.Engine, tableOptionsText(t.def.Options)
 		return &mapIter{inner: it, f: func(row sql.Row) sql.Row {
 			if s, ok := row[1].(string); ok {
-				row[1] = strings.Replace(s, ") ENGINE=InnoDB", ") ENGINE="+engine, 1)
+				row[1] = strings.Replace(s, ") ENGINE=InnoDB", ") ENGINE="+engine, 1) + opts
 			}
 			return row
 		}}, nil
@@ -188,4 +189,22 @@ func underlying(t sql.Table) *Table {
 			return nil
 		}
 	}
+}
+
+// tableOptionsText prints engine options (COMPRESSION_ALGORITHM=...) as
+// MariaDB appends them to SHOW CREATE TABLE; names starting with "_" are
+// an engine's private bookkeeping.
+func tableOptionsText(opts map[string]string) string {
+	names := make([]string, 0, len(opts))
+	for k := range opts {
+		if !strings.HasPrefix(k, "_") {
+			names = append(names, k)
+		}
+	}
+	sort.Strings(names)
+	var b strings.Builder
+	for _, k := range names {
+		fmt.Fprintf(&b, " %s='%s'", k, strings.ReplaceAll(opts[k], "'", "''"))
+	}
+	return b.String()
 }
