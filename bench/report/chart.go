@@ -175,7 +175,8 @@ func drawLinePanel(w io.Writer, x0, y0 int, title, unit string, rs []*result, co
 		top1 = math.Max(top1, r.tps)
 	}
 	sort.Ints(threads)
-	ymax := niceMax(top1)
+	step := niceMax(top1 / 5) // 1, 2, 2.5 or 5 times a power of ten
+	ymax := math.Max(step, math.Ceil(top1/step)*step)
 	xOf := func(t int) float64 {
 		i := sort.SearchInts(threads, t)
 		if len(threads) == 1 {
@@ -186,8 +187,7 @@ func drawLinePanel(w io.Writer, x0, y0 int, title, unit string, rs []*result, co
 	yOf := func(v float64) float64 { return float64(y0+top+ph) - v/ymax*float64(ph) }
 	fmt.Fprintf(w, `<g><rect x="%d" y="%d" width="%d" height="%d" fill="none" stroke="#ccc"/>`+"\n", x0, y0, panelW, lineH)
 	fmt.Fprintf(w, `<text x="%d" y="%d" font-weight="bold">%s</text>`+"\n", x0+6, y0+15, esc(title))
-	for i := 0; i <= 4; i++ {
-		v := ymax * float64(i) / 4
+	for v := 0.0; v <= ymax*1.0001; v += step {
 		y := yOf(v)
 		fmt.Fprintf(w, `<line x1="%d" y1="%.1f" x2="%d" y2="%.1f" stroke="#eee"/>`+"\n", x0+left, y, x0+left+pw, y)
 		fmt.Fprintf(w, `<text x="%d" y="%.1f" text-anchor="end">%s</text>`+"\n", x0+left-4, y+4, short(v))
