@@ -81,6 +81,18 @@ func (t *Table) RewriteInserter(ctx *sql.Context, oldSch, newSch sql.PrimaryKeyS
 		// uniqueness, so these rows need not be written again.
 		return discardInserter{}, nil
 	}
+	if len(oldSch.PkOrdinals) > 0 && len(newSch.PkOrdinals) == 0 {
+		// DROP PRIMARY KEY: refused (1075) if it leaves the
+		// AUTO_INCREMENT column without an index starting with it.
+		if err := sql.ValidatePrimaryKeyDrop(ctx, t, oldSch); err != nil {
+			return nil, err
+		}
+	}
+	if len(newSch.PkOrdinals) > 0 && !samePK(oldSch, newSch) {
+		if err := noPrefixPrimaryKey(idxCols); err != nil {
+			return nil, err
+		}
+	}
 	next := old.Clone()
 	next.Schema = newSch.Schema.Copy()
 	for _, c := range next.Schema {
@@ -88,6 +100,7 @@ func (t *Table) RewriteInserter(ctx *sql.Context, oldSch, newSch sql.PrimaryKeyS
 	}
 	next.PrimaryKey = append([]int(nil), newSch.PkOrdinals...)
 	primaryKeyNotNull(next)
+	keepNotNull(old, next)
 	next.Indexes = remapIndexes(old, next.Schema, oldCol, newCol)
 	src, err := t.txn(ctx)
 	if err != nil {
@@ -112,6 +125,31 @@ func primaryKeyNotNull(def *engines.TableDef) {
 		def.Schema[o].PrimaryKey = true
 		def.Schema[o].Nullable = false
 	}
+}
+
+// keepNotNull keeps the columns of a dropped primary key NOT NULL, as
+// MySQL does (go-mysql-server hands them over nullable).
+func keepNotNull(old, next *engines.TableDef) {
+	if len(next.PrimaryKey) > 0 {
+		return
+	}
+	for _, o := range old.PrimaryKey {
+		if n := next.Schema.IndexOfColName(old.Schema[o].Name); n >= 0 {
+			next.Schema[n].Nullable = false
+		}
+	}
+}
+
+// noPrefixPrimaryKey refuses a primary key on column prefixes: rows are
+// keyed by whole values, so a prefix key would enforce uniqueness on the
+// wrong thing. go-mysql-server's own tables refuse it the same way.
+func noPrefixPrimaryKey(cols []sql.IndexColumn) error {
+	for _, c := range cols {
+		if c.Length > 0 {
+			return sql.ErrUnsupportedIndexPrefix.New(c.Name)
+		}
+	}
+	return nil
 }
 
 // remapIndexes carries the secondary indexes over to a new schema by
@@ -426,6 +464,9 @@ func (t *Table) CreatePrimaryKey(ctx *sql.Context, cols []sql.IndexColumn) error
 }
 
 func (t *Table) setPrimaryKey(ctx *sql.Context, old *engines.TableDef, cols []sql.IndexColumn) error {
+	if err := noPrefixPrimaryKey(cols); err != nil {
+		return err
+	}
 	next := old.Clone()
 	next.PrimaryKey = nil
 	for _, c := range next.Schema {
@@ -449,11 +490,18 @@ func (t *Table) DropPrimaryKey(ctx *sql.Context) error {
 	if err != nil {
 		return err
 	}
+	if len(old.PrimaryKey) == 0 {
+		return sql.ErrCantDropFieldOrKey.New("PRIMARY")
+	}
+	if err := sql.ValidatePrimaryKeyDrop(ctx, t, t.PrimaryKeySchema()); err != nil {
+		return err
+	}
 	next := old.Clone()
 	next.PrimaryKey = nil
 	for _, c := range next.Schema {
 		c.PrimaryKey = false
 	}
+	keepNotNull(old, next)
 	return t.rebuild(ctx, old, next, nil)
 }
 

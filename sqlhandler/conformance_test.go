@@ -146,18 +146,24 @@ func TestCheckConstraintsPersist(t *testing.T) {
 }
 
 // A statement that fails while its plan is built leaves no snapshot open
-// (BTREE's Close would block on it), and an ALTER that fails converting a
-// row leaves no table copy open.
+// once its command ends (BTREE's Close would block on it), and an ALTER
+// that fails converting a row leaves no table copy open.
 func TestFailedStatementsReleaseSnapshots(t *testing.T) {
 	d, closeDB := newEngineDB(t, t.TempDir(), engines.BTREE)
 	d.mustQuery("CREATE TABLE t (pk INT PRIMARY KEY, s VARCHAR(10))")
 	d.mustQuery("INSERT INTO t VALUES (1, 'abc'), (2, '12')")
+	// Each statement is a command, ended as the server ends it.
+	// go-mysql-server drops the failed SELECT's transaction without
+	// rolling it back, and leaves the ALTER's scan open.
+	commandEnd := d.ctx.Session.(*sqlhandler.Session).CommandEnd
 	if _, err := d.query("SELECT pk INTO @x FROM t"); err == nil {
 		t.Fatal("SELECT ... INTO of two rows succeeded")
 	}
+	commandEnd()
 	if _, err := d.query("ALTER TABLE t MODIFY COLUMN s INT"); err == nil {
 		t.Fatal("ALTER converting 'abc' to INT succeeded")
 	}
+	commandEnd()
 	expect(t, d, "SELECT * FROM t ORDER BY pk", "[[1 abc] [2 12]]")
 	closeDB() // fails the test if it blocks
 }
@@ -196,5 +202,60 @@ func TestTemporaryTables(t *testing.T) {
 		d.mustQuery("DROP TEMPORARY TABLE t")
 		d.mustQuery("COMMIT")
 		expect(t, d, "SELECT * FROM t", "[[1]]")
+	})
+}
+
+// A table's character set and collation are go-mysql-server's, printed
+// once by SHOW CREATE TABLE, not kept as engine options.
+func TestCharsetIsNotAnEngineOption(t *testing.T) {
+	d, closeDB := newEngineDB(t, t.TempDir(), engines.MEMORY)
+	defer closeDB()
+	d.mustQuery("CREATE TABLE t (i INT) DEFAULT CHARSET=latin1 COLLATE=latin1_swedish_ci")
+	got := d.mustQuery("SHOW CREATE TABLE t")[0][1]
+	if !strings.HasSuffix(got, "DEFAULT CHARSET=latin1 COLLATE=latin1_swedish_ci") {
+		t.Fatalf("SHOW CREATE TABLE: %s", got)
+	}
+}
+
+// Triggers see what the trigger fired for the previous row wrote, while
+// the triggering statement still does not read its own writes.
+func TestTriggerSeesEarlierTriggerWrites(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, d *testDB) {
+		d.mustQuery("CREATE TABLE a (i INT PRIMARY KEY, j INT)")
+		d.mustQuery("CREATE TABLE b (x INT PRIMARY KEY)")
+		d.mustQuery("CREATE TRIGGER trig BEFORE INSERT ON a FOR EACH ROW BEGIN SET new.j = (SELECT COALESCE(MAX(x), 1) FROM b); UPDATE b SET x = x + 1; END")
+		d.mustQuery("INSERT INTO b VALUES (1)")
+		d.mustQuery("INSERT INTO a VALUES (1, 0), (2, 0), (3, 0)")
+		expect(t, d, "SELECT * FROM a ORDER BY i", "[[1 1] [2 2] [3 3]]")
+	})
+}
+
+// A stored procedure's cursor is fetched after each statement of the
+// procedure committed (autocommit).
+func TestProcedureCursorLoop(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, d *testDB) {
+		d.mustQuery("CREATE TABLE t1 (pk BIGINT PRIMARY KEY)")
+		d.mustQuery("INSERT INTO t1 VALUES (1), (2), (3), (4), (5), (6), (7), (8), (9)")
+		d.mustQuery(`CREATE PROCEDURE p1()
+BEGIN
+	DECLARE a, b INT DEFAULT 1;
+	DECLARE cur1 CURSOR FOR SELECT * FROM t1;
+	DECLARE EXIT HANDLER FOR NOT FOUND BEGIN END;
+	OPEN cur1;
+	BEGIN
+		tloop: LOOP
+			FETCH cur1 INTO b;
+			SET a = (a + b) * 10;
+			IF a < 1000 THEN
+				ITERATE tloop;
+			ELSE
+				LEAVE tloop;
+			END IF;
+		END LOOP;
+	END;
+	CLOSE cur1;
+	SELECT a;
+END`)
+		expect(t, d, "CALL p1()", "[[2230]]")
 	})
 }

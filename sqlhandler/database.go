@@ -138,8 +138,11 @@ func (d *Database) CreateTable(ctx *sql.Context, name string, sch sql.PrimaryKey
 }
 
 // CreateIndexedTable implements sql.IndexedTableCreator: the IndexDef is the
-// primary key (possibly with prefix lengths).
+// primary key; prefix lengths on it are refused.
 func (d *Database) CreateIndexedTable(ctx *sql.Context, name string, sch sql.PrimaryKeySchema, idx sql.IndexDef, coll sql.CollationID) error {
+	if err := noPrefixPrimaryKey(idx.Columns); err != nil {
+		return err
+	}
 	return d.createTable(ctx, name, sch, &idx, coll, "")
 }
 

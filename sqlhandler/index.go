@@ -126,17 +126,27 @@ func lookupRequests(def *engines.TableDef, l sql.IndexLookup) ([]rangeRead, erro
 		return nil, fmt.Errorf("unsupported range type %T", l.Ranges)
 	}
 	var cols []int
+	var prefixed []bool
+	anyPrefix := false
 	for _, c := range def.IndexColumns(idx.n) {
 		cols = append(cols, c.Ordinal)
+		prefixed = append(prefixed, c.Prefix > 0)
+		anyPrefix = anyPrefix || c.Prefix > 0
 	}
 	reads := make([]rangeRead, 0, len(ranges))
 	for _, r := range ranges {
-		req, used, empty := rangeRequest(idx.n, r)
+		req, used, empty := rangeRequest(idx.n, r, prefixed)
 		if empty {
 			continue
 		}
 		req.Reverse = l.IsReverse
 		rr := rangeRead{req: req}
+		if anyPrefix {
+			// Keys hold prefixes of the values, so the key range is a
+			// superset of the range: rows outside it are dropped here,
+			// or two ranges could return the same row.
+			rr.check, rr.cols = r, cols
+		}
 		for _, col := range r[used:] {
 			if !unbounded(col) {
 				rr.check, rr.cols = r, cols
@@ -210,8 +220,9 @@ func inRange(ctx context.Context, r sql.MySQLRange, cols []int, row sql.Row) (bo
 }
 
 // rangeRequest builds the key range for r; used is the number of r's
-// columns the key range enforces exactly.
-func rangeRequest(n int, r sql.MySQLRange) (req engines.ReadRequest, used int, empty bool) {
+// columns the key range covers. A bound on a column the index keeps only a
+// prefix of is made inclusive: 'abc' < 'abcde', yet both keys hold 'abc'.
+func rangeRequest(n int, r sql.MySQLRange, prefixed []bool) (req engines.ReadRequest, used int, empty bool) {
 	req.Index = n
 	var prefix []any
 	for i, col := range r {
@@ -221,11 +232,12 @@ func rangeRequest(n int, r sql.MySQLRange) (req engines.ReadRequest, used int, e
 			continue
 		}
 		used = i + 1
+		inclusive := i < len(prefixed) && prefixed[i]
 		switch c := lo.(type) {
 		case sql.Below:
 			req.Lower = &engines.Bound{Key: with(prefix, c.Key), Inclusive: true}
 		case sql.Above:
-			req.Lower = &engines.Bound{Key: with(prefix, c.Key)}
+			req.Lower = &engines.Bound{Key: with(prefix, c.Key), Inclusive: inclusive}
 		case sql.AboveNull:
 			req.Lower = &engines.Bound{Key: with(prefix, nil)}
 		case sql.AboveAll:
@@ -239,7 +251,7 @@ func rangeRequest(n int, r sql.MySQLRange) (req engines.ReadRequest, used int, e
 		case sql.Above:
 			req.Upper = &engines.Bound{Key: with(prefix, c.Key), Inclusive: true}
 		case sql.Below:
-			req.Upper = &engines.Bound{Key: with(prefix, c.Key)}
+			req.Upper = &engines.Bound{Key: with(prefix, c.Key), Inclusive: inclusive}
 		case sql.AboveNull:
 			req.Upper = &engines.Bound{Key: with(prefix, nil), Inclusive: true}
 		case sql.BelowNull:

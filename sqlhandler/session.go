@@ -22,6 +22,10 @@ type Session struct {
 	droppedTemps []*tempTable
 	// rewrites are table copies (ALTER TABLE) not finished yet.
 	rewrites map[*rewriter]struct{}
+	// detached are transactions go-mysql-server replaced unfinished.
+	detached map[*transaction]struct{}
+	// iters are the row iterators open on the session's tables.
+	iters openIters
 }
 
 func (s *Session) trackRewrite(w *rewriter) {
@@ -88,19 +92,35 @@ func (s *Session) StartTransaction(ctx *sql.Context, tc sql.TransactionCharacter
 	return &transaction{set: engines.NewTxnSet(engines.TxOptions{ReadOnly: ro}), readOnly: ro}, nil
 }
 
-// SetTransaction replaces the session's transaction. A transaction of
-// ours that is replaced without being committed or rolled back is rolled
-// back: go-mysql-server drops the autocommit transaction of a statement
-// that fails while its plan is built (SELECT ... INTO with too many rows)
-// with SetTransaction(nil), and its snapshots (bbolt read transactions)
-// would stay open for good. Committed and rolled back sets are empty, so
-// rolling them back again does nothing.
+// SetTransaction replaces the session's transaction. go-mysql-server
+// replaces it for two reasons: it drops the autocommit transaction of a
+// statement that fails while its plan is built (SELECT ... INTO of several
+// rows) without rolling it back, and CALL puts the caller's transaction
+// aside while the procedure runs and restores it afterwards. A transaction
+// of ours replaced unfinished is therefore kept as detached; restoring it
+// reattaches it, and the ones still detached when the command or the
+// session ends are rolled back (their snapshots, bbolt read transactions,
+// would otherwise stay open for good).
 func (s *Session) SetTransaction(tx sql.Transaction) {
-	if cur, ok := s.GetTransaction().(*transaction); ok && cur != nil && sql.Transaction(cur) != tx {
-		cur.set.Rollback()
-		s.endTransaction()
+	if cur, ok := s.GetTransaction().(*transaction); ok && cur != nil && sql.Transaction(cur) != tx && !cur.set.Empty() {
+		if s.detached == nil {
+			s.detached = map[*transaction]struct{}{}
+		}
+		s.detached[cur] = struct{}{}
+	}
+	if t, ok := tx.(*transaction); ok {
+		delete(s.detached, t)
 	}
 	s.BaseSession.SetTransaction(tx)
+}
+
+// rollbackDetached rolls back the transactions put aside and never
+// restored (see SetTransaction).
+func (s *Session) rollbackDetached() {
+	for t := range s.detached {
+		t.set.Rollback()
+		delete(s.detached, t)
+	}
 }
 
 // CommitTransaction implements sql.TransactionSession.
@@ -194,12 +214,17 @@ func (s *Session) CommandBegin() error {
 	return nil
 }
 
-// CommandEnd implements sql.LifecycleAwareSession. In autocommit mode a
-// statement's transaction ends with the statement; go-mysql-server skips
-// the commit when a statement fails mid-way and would leave the
-// transaction, and its old snapshot, to the session's next statement.
-// Rolling it back here gives the next statement fresh data, as in MySQL.
+// CommandEnd implements sql.LifecycleAwareSession. Row iterators
+// go-mysql-server abandoned are closed and transactions it put aside and
+// never restored are rolled back (see trackIter, SetTransaction). In
+// autocommit mode a statement's transaction ends with the statement;
+// go-mysql-server skips the commit when a statement fails mid-way and
+// would leave the transaction, and its old snapshot, to the session's next
+// statement. Rolling it back here gives the next statement fresh data, as
+// in MySQL.
 func (s *Session) CommandEnd() {
+	s.iters.closeAll(sql.NewEmptyContext())
+	s.rollbackDetached()
 	tx, ok := s.GetTransaction().(*transaction)
 	if !ok || s.GetIgnoreAutoCommit() {
 		return
@@ -221,6 +246,8 @@ func (s *Session) SessionEnd() {
 		tx.set.Rollback()
 		s.SetTransaction(nil)
 	}
+	s.iters.closeAll(sql.NewEmptyContext())
+	s.rollbackDetached()
 	s.dropTempTables()
 }
 

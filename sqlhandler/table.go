@@ -5,6 +5,7 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/dolthub/go-mysql-server/sql"
 
@@ -133,14 +134,69 @@ func (t *Table) PartitionRows(ctx *sql.Context, _ sql.Partition) (sql.RowIter, e
 			done()
 			return nil, translate(err)
 		}
-		return &rowIter{it: it, done: done}, nil
+		return trackIter(ctx, &rowIter{it: it, done: done}), nil
 	}
 	reqs, err := lookupRequests(t.def, *t.lookup)
 	if err != nil {
 		done()
 		return nil, err
 	}
-	return &rangesIter{t: t, tx: tx, reqs: reqs, done: done}, nil
+	return trackIter(ctx, &rangesIter{t: t, tx: tx, reqs: reqs, done: done}), nil
+}
+
+// trackIter registers an iterator with the session, which closes it when
+// the command ends if go-mysql-server has not (it abandons some, such as
+// a LIMIT under a hash join): an open BTREE cursor keeps its bbolt read
+// transaction, and every page that transaction can see, alive.
+func trackIter(ctx *sql.Context, it sql.RowIter) sql.RowIter {
+	s := sessionOf(ctx)
+	if s == nil {
+		return it
+	}
+	s.iters.add(it)
+	return &trackedIter{RowIter: it, s: s}
+}
+
+type trackedIter struct {
+	sql.RowIter
+	s *Session
+}
+
+func (t *trackedIter) Close(ctx *sql.Context) error {
+	t.s.iters.remove(t.RowIter)
+	return t.RowIter.Close(ctx)
+}
+
+// openIters are a session's open row iterators.
+type openIters struct {
+	mu sync.Mutex
+	m  map[sql.RowIter]struct{}
+}
+
+func (o *openIters) add(it sql.RowIter) {
+	o.mu.Lock()
+	if o.m == nil {
+		o.m = map[sql.RowIter]struct{}{}
+	}
+	o.m[it] = struct{}{}
+	o.mu.Unlock()
+}
+
+func (o *openIters) remove(it sql.RowIter) {
+	o.mu.Lock()
+	delete(o.m, it)
+	o.mu.Unlock()
+}
+
+// closeAll closes the iterators still open.
+func (o *openIters) closeAll(ctx *sql.Context) {
+	o.mu.Lock()
+	m := o.m
+	o.m = nil
+	o.mu.Unlock()
+	for it := range m {
+		it.Close(ctx)
+	}
 }
 
 // rowIter adapts an engines.RowIter, stopping when the query is killed.

@@ -48,6 +48,12 @@ func tableOptionsFromQuery(ctx *sql.Context) tableOptions {
 				opts.autoIncrement = n
 			}
 		default:
+			// The character set and collation go-mysql-server applies
+			// itself (and prints in SHOW CREATE TABLE); they are not the
+			// engine's.
+			if strings.Contains(name, "CHARSET") || strings.Contains(name, "CHARACTER_SET") || strings.Contains(name, "COLLATE") {
+				continue
+			}
 			opts.engineOptions[name] = val
 		}
 	}

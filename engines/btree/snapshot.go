@@ -105,6 +105,10 @@ func (sn *snapshot) Release() {
 	}
 }
 
+// RetainedByCursors implements kv.Retainer: the read transaction lasts
+// until the last cursor is closed (see snapshot).
+func (sn *snapshot) RetainedByCursors() {}
+
 func (sn *snapshot) closeCursor() {
 	sn.mu.Lock()
 	defer sn.mu.Unlock()

@@ -118,3 +118,13 @@ type ErrCursor interface {
 type BoundedCursor interface {
 	Bound(lower, upper []byte)
 }
+
+// Retainer is an optional Snapshot capability: the snapshot stays
+// readable after Release for as long as a cursor opened on it is open
+// (BTREE keeps its bbolt read transaction until then; MEMORY's versions
+// never change). Row iterators over such snapshots keep working after
+// their transaction ends; over other snapshots they fail with
+// engines.ErrTxnDone.
+type Retainer interface {
+	RetainedByCursors()
+}

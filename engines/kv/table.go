@@ -566,8 +566,16 @@ func (t *table) Read(etx engines.Txn, r engines.ReadRequest) (engines.RowIter, e
 		return nil, err
 	}
 	c.bound(lower, upper)
-	it := &rowIter{t: t, tx: tx, c: c, index: r.Index, lower: lower, upper: upper, reverse: r.Reverse}
-	tx.track(it)
+	it := &rowIter{t: t, tx: tx, snap: tx.snap, c: c, index: r.Index, lower: lower, upper: upper, reverse: r.Reverse}
+	_, it.retained = tx.snap.(Retainer)
+	if r.Index != 0 && tx.ws != nil {
+		// If the transaction ends first, the rows behind the remaining
+		// index entries are read as the transaction had them now, like
+		// the entries themselves (the merged cursor copied its overlay).
+		if o := tx.ws.readOverlay(t.trees[0]); o != nil {
+			it.pkOver = &overlay{t: o.t.Copy(), cleared: o.cleared}
+		}
+	}
 	if r.Columns != nil {
 		it.want = make([]bool, len(t.def.Schema))
 		for _, o := range r.Columns {
@@ -604,16 +612,24 @@ func (emptyIter) Close() error           { return nil }
 // The write set is consulted when a row is returned, not when it is
 // fetched, so writes made during the scan win as they would without the
 // read-ahead.
+//
+// An iterator reads the state its transaction had when Read was called.
+// Over a snapshot that is a Retainer it keeps working after the
+// transaction ends: go-mysql-server commits each statement of a stored
+// procedure (autocommit) while a cursor the procedure opened is still
+// being fetched. Over other snapshots it then fails with ErrTxnDone.
 type rowIter struct {
 	t            *table
 	tx           *txn
+	snap         Snapshot
+	retained     bool
+	pkOver       *overlay // the primary tree's writes, for index reads
 	c            *mergedCursor
 	index        int
 	lower, upper []byte
 	reverse      bool
 	started      bool
 	want         []bool
-	abandoned    bool // closed by the end of its transaction
 
 	ahead []fetched // secondary index reads: the batch being returned
 	pos   int       // the next entry of ahead to return
@@ -654,12 +670,9 @@ func (it *rowIter) step() (k, v []byte, ok bool) {
 
 func (it *rowIter) Next() (sql.Row, error) {
 	if it.c == nil {
-		if it.abandoned {
-			return nil, engines.ErrTxnDone
-		}
 		return nil, io.EOF
 	}
-	if it.tx.done {
+	if it.tx.done && !it.retained {
 		it.Close()
 		return nil, engines.ErrTxnDone
 	}
@@ -686,15 +699,21 @@ func (it *rowIter) Next() (sql.Row, error) {
 	}
 	f := &it.ahead[it.pos]
 	it.pos++
-	if ws := it.tx.ws; ws != nil {
-		tr := it.t.trees[0]
-		if e, ok := ws.readGet(tr, f.pk); ok {
+	// While the transaction runs, its writes (as the current statement
+	// sees them) win, even those made after the row was fetched ahead;
+	// after it ended, the writes it had at Read.
+	o := it.pkOver
+	if !it.tx.done && it.tx.ws != nil {
+		o = it.tx.ws.readOverlay(it.t.trees[0])
+	}
+	if o != nil {
+		if e, ok := o.t.Get(entry{key: f.pk}); ok {
 			if e.deleted {
 				return nil, it.missing()
 			}
 			return it.t.decode(e.value, it.want)
 		}
-		if o := ws.readOverlay(tr); o != nil && o.cleared {
+		if o.cleared {
 			return nil, it.missing()
 		}
 	}
@@ -744,10 +763,7 @@ func (it *rowIter) fill() error {
 	if len(ahead) == 0 {
 		return nil
 	}
-	s, err := it.tx.view()
-	if err != nil {
-		return err
-	}
+	s := it.snap
 	tr := it.t.trees[0]
 	mg, ok := s.(MultiGetter)
 	if !ok || len(ahead) == 1 {
@@ -777,7 +793,7 @@ func (it *rowIter) fill() error {
 	}
 	it.order, it.keys = order, keys
 	var derr error
-	err = mg.GetMany(tr, keys, func(i int, v []byte) {
+	err := mg.GetMany(tr, keys, func(i int, v []byte) {
 		f := &ahead[order[i]]
 		if derr == nil {
 			f.row, derr = it.t.decode(v, it.want)
@@ -794,19 +810,8 @@ func (it *rowIter) Close() error {
 	if it.c != nil {
 		it.c.close()
 		it.c = nil
-		it.tx.untrack(it)
 	}
 	it.ahead = nil
+	it.pkOver = nil
 	return nil
-}
-
-// abandon closes an iterator whose transaction ended before it was closed;
-// Next then fails with engines.ErrTxnDone.
-func (it *rowIter) abandon() {
-	if it.c != nil {
-		it.c.close()
-		it.c = nil
-	}
-	it.ahead = nil
-	it.abandoned = true
 }

@@ -2,7 +2,6 @@ package kv
 
 import (
 	"context"
-	"sync"
 
 	"handlerd/engines"
 )
@@ -27,40 +26,6 @@ type txn struct {
 	ws *writeSet
 	// autoInc holds, per table, the counter value to persist at commit.
 	autoInc map[uint64]uint64
-
-	// iters are the row iterators open on this transaction. finish closes
-	// them: go-mysql-server does not close every iterator it abandons (a
-	// LIMIT under a hash join stops reading and never calls Close), and an
-	// open cursor would keep its snapshot (a bbolt read transaction, which
-	// blocks closing the file) alive for good.
-	itersMu sync.Mutex
-	iters   map[*rowIter]struct{}
-}
-
-func (t *txn) track(it *rowIter) {
-	t.itersMu.Lock()
-	if t.iters == nil {
-		t.iters = map[*rowIter]struct{}{}
-	}
-	t.iters[it] = struct{}{}
-	t.itersMu.Unlock()
-}
-
-func (t *txn) untrack(it *rowIter) {
-	t.itersMu.Lock()
-	delete(t.iters, it)
-	t.itersMu.Unlock()
-}
-
-// closeIters closes the iterators still open.
-func (t *txn) closeIters() {
-	t.itersMu.Lock()
-	iters := t.iters
-	t.iters = nil
-	t.itersMu.Unlock()
-	for it := range iters {
-		it.abandon()
-	}
 }
 
 var _ engines.Txn = (*txn)(nil)
@@ -156,7 +121,6 @@ func (t *txn) Rollback() {
 
 func (t *txn) finish() {
 	t.done = true
-	t.closeIters()
 	if t.snap != nil {
 		t.snap.Release()
 		t.snap = nil

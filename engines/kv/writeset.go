@@ -62,54 +62,79 @@ type writeSet struct {
 }
 
 // readView is what one SQL statement reads of the write set: the write set
-// as it was when the statement began. It holds the overlays of the trees
+// as it was when the statement began, plus what statements nested in it
+// (a trigger's) wrote and finished. kept holds the overlays of the trees
 // written since then as they were (nil: the tree had no overlay); other
-// trees read the live overlay, unchanged since. Invariant: a tree kept by
-// one view is kept by every older view.
+// trees read the live overlay. own marks the trees the statement itself
+// wrote; when a nested statement ends, the trees it wrote that the
+// enclosing statements did not write themselves are released, so they
+// read live again: a trigger sees what the trigger fired for the previous
+// row wrote, as in MySQL.
 //
 // Reading its own writes would make a statement see rows twice: an UPDATE
 // over a join rescans the inner table for every outer row and would find
 // the rows it had already changed (go-mysql-server recognises a row it has
 // updated by its old value). MySQL statements do not see their own changes
 // either.
-type readView map[Tree]*overlay
+type readView struct {
+	kept map[Tree]*overlay
+	own  map[Tree]bool
+}
 
-func (w *writeSet) pushView() { w.views = append(w.views, readView{}) }
+func (w *writeSet) pushView() {
+	w.views = append(w.views, readView{kept: map[Tree]*overlay{}, own: map[Tree]bool{}})
+}
 
 // popViews ends the views from level on.
 func (w *writeSet) popViews(level int) {
-	if level >= 0 && level < len(w.views) {
-		clear(w.views[level:])
-		w.views = w.views[:level]
+	if level < 0 || level >= len(w.views) {
+		return
+	}
+	written := map[Tree]bool{}
+	for _, v := range w.views[level:] {
+		for t := range v.own {
+			written[t] = true
+		}
+	}
+	clear(w.views[level:])
+	w.views = w.views[:level]
+	for t := range written {
+		for _, v := range w.views {
+			if !v.own[t] {
+				delete(v.kept, t)
+			}
+		}
 	}
 }
 
 // preserve keeps tree t's overlay as it is now for the views that have not
-// kept it yet. It is called before t changes.
+// kept it yet, and marks t as written by the newest statement. It is called
+// before t changes.
 func (w *writeSet) preserve(t Tree) {
 	n := len(w.views)
 	if n == 0 {
 		return
 	}
-	if _, ok := w.views[n-1][t]; ok {
-		return // kept by the newest view, so by all of them
+	w.views[n-1].own[t] = true
+	if _, ok := w.views[n-1].kept[t]; ok {
+		return
 	}
 	var kept *overlay
 	if o := w.trees[t]; o != nil {
 		kept = &overlay{t: o.t.Copy(), cleared: o.cleared}
 	}
 	for i := n - 1; i >= 0; i-- {
-		if _, ok := w.views[i][t]; ok {
+		if _, ok := w.views[i].kept[t]; ok {
 			break
 		}
-		w.views[i][t] = kept
+		w.views[i].kept[t] = kept
 	}
 }
 
 // readOverlay returns tree t's overlay as the current statement reads it.
 func (w *writeSet) readOverlay(t Tree) *overlay {
 	if n := len(w.views); n > 0 {
-		if o, ok := w.views[n-1][t]; ok {
+		if o, ok := w.views[n-1].kept[t]; ok {
 			return o
 		}
 	}

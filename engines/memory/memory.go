@@ -190,6 +190,9 @@ func (s snapshot) AutoIncrement(table uint64) (uint64, error) {
 
 func (s snapshot) Release() {}
 
+// RetainedByCursors implements kv.Retainer: versions never change.
+func (s snapshot) RetainedByCursors() {}
+
 type cursor struct{ it btree.IterG[item] }
 
 func (c *cursor) at(ok bool) ([]byte, []byte) {

@@ -35,7 +35,45 @@ var skipsAll = map[string]string{
 	// crosses a second boundary, which happens on a loaded 2-core machine
 	// running the test packages in parallel. Not about storage.
 	"select now() = sysdate(), sleep(0.5), now(6) < sysdate(6);": "timing-dependent: NOW() = SYSDATE() to the second fails when planning crosses a second boundary",
+
+	// Deliberate differences: handlerd reports its own engines (issue 2
+	// asks for the real engine in SHOW ENGINES, information_schema and
+	// SHOW TABLE STATUS); the expectations hardcode InnoDB.
+	"SHOW ENGINES": realEngines,
+	"SELECT * FROM information_schema.ENGINES ORDER BY engine": realEngines,
+	"SELECT table_catalog, table_schema, table_name, table_type, engine, version, row_format, table_rows,\n\t\t\t\tauto_increment, table_collation, checksum, create_options, table_comment\n\t\t\t\tFROM information_schema.tables where table_schema = 'mydb' order by table_name": realEngines,
+	"SHOW TABLE STATUS":                             realEnginesAndSizes,
+	"SHOW TABLE STATUS FROM mydb":                   realEnginesAndSizes,
+	"SHOW TABLE STATUS FROM mydb LIKE 'othertable'": realEnginesAndSizes,
+	"SHOW TABLE STATUS LIKE '%table'":               realEnginesAndSizes,
+	"SHOW TABLE STATUS WHERE Name = 'mytable'":      realEnginesAndSizes,
+
+	// The setup's foreign key fk1 on fk_tbl (dropped: no foreign keys)
+	// shows in these.
+	"SHOW CREATE TABLE fk_TBL":           noFKSetup,
+	"show columns from fk_tbl from mydb": noFKSetup,
+	"SELECT * FROM information_schema.key_column_usage ORDER BY constraint_schema, table_name":  noFKSetup,
+	"SELECT * FROM information_schema.referential_constraints where CONSTRAINT_SCHEMA = 'mydb'": noFKSetup,
+	"SELECT * FROM information_schema.table_constraints ORDER BY table_name, constraint_type;":  noFKSetup,
+	"SELECT * FROM information_schema.table_constraints_extensions where table_name = 'fk_tbl'": noFKSetup,
+
+	// The result is right; the assertion also expects a plan without an
+	// index, because go-mysql-server's reference tables keep a unique
+	// index on a TEXT column without prefix as a hash, which cannot serve
+	// ORDER BY. handlerd's keeps the whole values in order and can.
+	"select t.col1 from t order by t.col1;": "plan check assumes a hashed TEXT index; handlerd's index is ordered and serves ORDER BY",
+
+	// A procedure's cursor: go-mysql-server builds the cursor's query at
+	// OPEN but reads the table only at the first FETCH, so an UPDATE in
+	// between is seen. handlerd reads the state of the FETCH's statement.
+	"FETCH captures state at OPEN": "cursor reads the table at its first FETCH, not at OPEN (go-mysql-server opens the table scan lazily)",
 }
+
+const (
+	realEngines         = "handlerd reports its real engines (BTREE, MEMORY, S3) where the expectations hardcode InnoDB"
+	realEnginesAndSizes = realEngines + "; Data_length and Avg_row_length are estimates (0 in handlerd's kv layer)"
+	noFKSetup           = "shows the setup's foreign key, which handlerd cannot create (no foreign keys)"
+)
 
 const keylessOrder = "order of rows in a table without a primary key: unspecified in SQL; handlerd returns hash order, not insertion order"
 
