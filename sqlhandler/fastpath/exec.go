@@ -21,65 +21,111 @@ import (
 	"handlerd/sqlhandler"
 )
 
-// run executes st if it can, reporting done=false (having changed nothing)
-// when the full path must take the statement instead.
+// outcome is what a statement produced: a row set, or an OK result.
+type outcome struct {
+	schema sql.Schema
+	rows   []sql.Row
+	ok     *types.OkResult
+}
+
+// args resolves bind variable names to Go values.
+type args func(name string) (any, bool)
+
+// run executes st for a client connection if it can, reporting done=false
+// (having changed nothing) when the full path must take the statement.
 func (f *FastPath) run(ctx context.Context, c *mysql.Conn, query string, st *statement,
 	binds map[string]*querypb.BindVariable, cb func(*sqltypes.Result) error) (done bool, err error) {
 	sqlCtx, err := f.sm.NewContextWithQuery(ctx, c, query)
 	if err != nil {
 		return false, nil
 	}
+	out, done, err := f.execute(sqlCtx, query, st, bindVarArgs(binds))
+	if !done {
+		return false, nil
+	}
+	if err != nil {
+		return true, f.errs(err)
+	}
+	res := &sqltypes.Result{}
+	if out.ok != nil {
+		res.RowsAffected, res.InsertID = out.ok.RowsAffected, out.ok.InsertID
+		if out.ok.Info != nil {
+			res.Info = out.ok.Info.String()
+		}
+	} else {
+		res.Fields = fields(sqlCtx, out.schema, nil, nil)
+		for _, row := range out.rows {
+			vals, err := gms.RowToSQL(sqlCtx, out.schema, row, nil, nil)
+			if err != nil {
+				return true, f.errs(err)
+			}
+			res.Rows = append(res.Rows, vals)
+		}
+	}
+	return true, f.errs(cb(res))
+}
+
+// execute runs a recognised statement in sqlCtx's session, as the full
+// path would: process list, statement counters, warnings cleared, the
+// session's transaction (begun if none, committed in autocommit mode).
+func (f *FastPath) execute(sqlCtx *sql.Context, query string, st *statement, arg args) (out *outcome, done bool, err error) {
 	db := st.db
 	if db == "" {
 		db = sqlCtx.GetCurrentDatabase()
 	}
 	def, ok := f.cat.Table(db, st.table)
 	if !ok {
-		return false, nil
+		return nil, false, nil
 	}
 	p, ok := bind(st, def)
 	if !ok || !f.sessionAllows(sqlCtx, p, db) {
-		return false, nil
+		return nil, false, nil
 	}
 	key := make([]any, len(p.key))
 	for i, ic := range def.IndexColumns(p.index) {
-		v, ok := resolve(p.key[i], binds)
+		v, ok := resolve(p.key[i], arg)
 		if !ok {
-			return false, nil
+			return nil, false, nil
 		}
 		if key[i], ok = keyValue(sqlCtx, def.Schema[ic.Ordinal], v); !ok {
-			return false, nil
+			return nil, false, nil
 		}
 	}
 	sets := make([]any, len(p.sets))
 	for i, s := range p.sets {
-		v, ok := resolve(s.val, binds)
+		v, ok := resolve(s.val, arg)
 		if !ok {
-			return false, nil
+			return nil, false, nil
 		}
 		if s.delta != 0 {
 			if !isInt(v) {
-				return false, nil
+				return nil, false, nil
 			}
 			sets[i] = v
 		} else if sets[i], ok = setValue(sqlCtx, def.Schema[s.ord], v); !ok {
-			return false, nil
+			return nil, false, nil
 		}
 	}
 	handler, engine, err := f.cat.Handler(def)
 	if err != nil {
-		return false, nil
+		return nil, false, nil
 	}
 
 	// From here on the statement is ours, as the full path would run it.
 	f.Stats.Hits.Add(1)
-	sqlCtx, err = sqlCtx.ProcessList.BeginQuery(sqlCtx, query)
-	if err != nil {
-		return true, f.errs(err)
+	defer func() {
+		if !done {
+			f.Stats.Hits.Add(^uint64(0)) // handed back: not a hit
+		}
+	}()
+	if sqlCtx.ProcessList != nil {
+		if sqlCtx, err = sqlCtx.ProcessList.BeginQuery(sqlCtx, query); err != nil {
+			return nil, true, err
+		}
+		defer sqlCtx.ProcessList.EndQuery(sqlCtx)
 	}
-	defer sqlCtx.ProcessList.EndQuery(sqlCtx)
 	if err := sql.SessionCommandBegin(sqlCtx.Session); err != nil {
-		return true, f.errs(err)
+		return nil, true, err
 	}
 	defer sql.SessionCommandEnd(sqlCtx.Session)
 	sql.IncrementStatusVariable(sqlCtx, "Questions", 1)
@@ -90,36 +136,28 @@ func (f *FastPath) run(ctx context.Context, c *mysql.Conn, query string, st *sta
 
 	ts, ok := sqlCtx.Session.(sql.TransactionSession)
 	if !ok {
-		return true, f.errs(fmt.Errorf("fast path: session %T has no transactions", sqlCtx.Session))
+		return nil, true, fmt.Errorf("fast path: session %T has no transactions", sqlCtx.Session)
 	}
 	if sqlCtx.GetTransaction() == nil {
 		tx, err := ts.StartTransaction(sqlCtx, sql.ReadWrite)
 		if err != nil {
-			return true, f.errs(err)
+			return nil, true, err
 		}
 		sqlCtx.SetTransaction(tx)
 	}
 	autocommit, err := plan.IsSessionAutocommit(sqlCtx)
 	if err != nil {
-		return true, f.errs(err)
+		return nil, true, err
 	}
 	etx, err := sqlhandler.TxnFor(sqlCtx, engine)
 	if err != nil {
-		return true, f.errs(err)
+		return nil, true, err
 	}
-
-	var res *sqltypes.Result
-	defer func() {
-		if done {
-			return
-		}
-		f.Stats.Hits.Add(^uint64(0)) // handed back: not a hit
-	}()
 	switch p.st.kind {
 	case kindSelect:
-		res, err = f.selectRow(sqlCtx, p, handler, etx, key)
+		out, err = f.selectRow(sqlCtx, p, handler, etx, key)
 	default:
-		res, err = f.write(sqlCtx, p, handler, etx, key, sets)
+		out, err = f.write(sqlCtx, p, handler, etx, key, sets)
 	}
 	if tx := sqlCtx.GetTransaction(); tx != nil && autocommit && !sqlCtx.GetIgnoreAutoCommit() {
 		if cerr := ts.CommitTransaction(sqlCtx, tx); cerr != nil {
@@ -131,12 +169,9 @@ func (f *FastPath) run(ctx context.Context, c *mysql.Conn, query string, st *sta
 		}
 	}
 	if errors.Is(err, errFallback) {
-		return false, nil
+		return nil, false, nil
 	}
-	if err != nil {
-		return true, f.errs(err)
-	}
-	return true, f.errs(cb(res))
+	return out, true, err
 }
 
 // errFallback hands a statement back to the full path after the fast path
@@ -193,14 +228,25 @@ func limitAllowsOneRow(v any) bool {
 }
 
 // resolve gives a value's Go value: the literal, or the bind variable's.
-func resolve(v value, binds map[string]*querypb.BindVariable) (any, bool) {
+func resolve(v value, arg args) (any, bool) {
 	if v.isLit {
 		return v.lit, true
 	}
-	bv, ok := binds[v.bind]
-	if !ok {
-		return nil, false
+	return arg(v.bind)
+}
+
+// bindVarArgs reads the bind variables of a prepared statement.
+func bindVarArgs(binds map[string]*querypb.BindVariable) args {
+	return func(name string) (any, bool) {
+		bv, ok := binds[name]
+		if !ok {
+			return nil, false
+		}
+		return bindValue(bv)
 	}
+}
+
+func bindValue(bv *querypb.BindVariable) (any, bool) {
 	val, err := sqltypes.BindVariableToValue(bv)
 	if err != nil {
 		return nil, false
@@ -241,7 +287,7 @@ func find(p *boundStmt, h engines.Table, tx engines.Txn, key []any) (sql.Row, er
 	return row, err
 }
 
-func (f *FastPath) selectRow(ctx *sql.Context, p *boundStmt, h engines.Table, tx engines.Txn, key []any) (*sqltypes.Result, error) {
+func (f *FastPath) selectRow(ctx *sql.Context, p *boundStmt, h engines.Table, tx engines.Txn, key []any) (*outcome, error) {
 	row, err := find(p, h, tx, key)
 	if err != nil {
 		return nil, sqlhandler.Translate(err)
@@ -261,30 +307,26 @@ func (f *FastPath) selectRow(ctx *sql.Context, p *boundStmt, h engines.Table, tx
 		sch[i] = &sql.Column{Name: p.names[i], Type: col.Type, Nullable: col.Nullable,
 			Source: p.def.Name, DatabaseSource: p.def.Database}
 	}
-	res := &sqltypes.Result{Fields: fields(ctx, sch, p.def.Schema, p.cols)}
+	out := &outcome{schema: sch}
 	if row != nil {
 		proj := make(sql.Row, len(p.cols))
 		for i, o := range p.cols {
 			proj[i] = row[o]
 		}
-		vals, err := gms.RowToSQL(ctx, sch, proj, nil, nil)
-		if err != nil {
-			return nil, err
-		}
-		res.Rows = [][]sqltypes.Value{vals}
+		out.rows = []sql.Row{proj}
 	}
 	ctx.SetLastQueryInfoInt(sql.RowCount, -1)
-	ctx.SetLastQueryInfoInt(sql.FoundRows, int64(len(res.Rows)))
-	return res, nil
+	ctx.SetLastQueryInfoInt(sql.FoundRows, int64(len(out.rows)))
+	return out, nil
 }
 
 // write runs an UPDATE or DELETE of at most one row, atomically within the
 // session's transaction.
-func (f *FastPath) write(ctx *sql.Context, p *boundStmt, h engines.Table, tx engines.Txn, key []any, sets []any) (*sqltypes.Result, error) {
+func (f *FastPath) write(ctx *sql.Context, p *boundStmt, h engines.Table, tx engines.Txn, key []any, sets []any) (*outcome, error) {
 	set := sqlhandler.TxnSet(ctx)
 	mark := set.Savepoint()
 	defer set.Release(mark)
-	fail := func(err error) (*sqltypes.Result, error) {
+	fail := func(err error) (*outcome, error) {
 		set.RollbackTo(mark)
 		return nil, sqlhandler.Translate(err)
 	}
@@ -325,16 +367,16 @@ func (f *FastPath) write(ctx *sql.Context, p *boundStmt, h engines.Table, tx eng
 			}
 		}
 	}
-	res := &sqltypes.Result{RowsAffected: uint64(changed)}
+	res := types.OkResult{RowsAffected: uint64(changed)}
 	if p.st.kind == kindUpdate {
 		if ctx.Client().Capabilities&mysql.CapabilityClientFoundRows != 0 {
 			res.RowsAffected = uint64(matched)
 		}
-		res.Info = plan.UpdateInfo{Matched: matched, Updated: changed}.String()
+		res.Info = plan.UpdateInfo{Matched: matched, Updated: changed}
 		ctx.SetLastQueryInfoInt(sql.FoundRows, int64(matched))
 	}
 	ctx.SetLastQueryInfoInt(sql.RowCount, int64(res.RowsAffected))
-	return res, nil
+	return &outcome{ok: &res}, nil
 }
 
 // addDelta computes col +/- n, or ok=false when the result leaves the

@@ -89,8 +89,11 @@ func (h *handler) state(ctx context.Context, conn *mysql.Conn) {
 }
 
 func (h *handler) ComQuery(ctx context.Context, conn *mysql.Conn, query string, cb mysql.ResultSpoolFn) error {
+	if !mayConcern(query) {
+		return h.Handler.ComQuery(ctx, conn, query, cb)
+	}
 	h.state(ctx, conn)
-	return h.c.serve(conn, query, cb, func(cb mysql.ResultSpoolFn) error {
+	return h.c.serve(conn, query, scan(query), cb, func(cb mysql.ResultSpoolFn) error {
 		return h.Handler.ComQuery(ctx, conn, query, cb)
 	})
 }
@@ -100,12 +103,16 @@ func (h *handler) ComQuery(ctx context.Context, conn *mysql.Conn, query string, 
 // statement is served like ComQuery; several statements go straight
 // through.
 func (h *handler) ComMultiQuery(ctx context.Context, conn *mysql.Conn, query string, cb mysql.ResultSpoolFn) (string, error) {
-	if scan(query).multi {
+	if !mayConcern(query) {
+		return h.Handler.ComMultiQuery(ctx, conn, query, cb)
+	}
+	info := scan(query)
+	if info.multi {
 		return h.Handler.ComMultiQuery(ctx, conn, query, cb)
 	}
 	var rest string
 	h.state(ctx, conn)
-	err := h.c.serve(conn, query, cb, func(cb mysql.ResultSpoolFn) error {
+	err := h.c.serve(conn, query, info, cb, func(cb mysql.ResultSpoolFn) error {
 		var err error
 		rest, err = h.Handler.ComMultiQuery(ctx, conn, query, cb)
 		return err
@@ -137,20 +144,23 @@ var keyVars = []string{
 	"lc_time_names", "max_sort_length",
 }
 
-// serve answers one statement from the cache or runs it (run) and maybe
-// caches its result.
-func (c *Cache) serve(conn *mysql.Conn, query string, cb mysql.ResultSpoolFn, run func(mysql.ResultSpoolFn) error) error {
+// mayConcern is the check every statement pays: only statements starting
+// with these letters (SELECT, WITH, RESET, FLUSH), a parenthesis or a
+// comment can concern the cache; the lexer skips the rest.
+func mayConcern(query string) bool {
 	if len(query) == 0 {
-		return run(cb)
+		return false
 	}
-	// Only statements starting with these letters (or a comment or
-	// parenthesis) can concern the cache; skip the lexer for the rest.
 	switch query[0] | 0x20 {
 	case 's', 'w', 'r', 'f', '(', '/', '#', '-', ' ', '\t', '\n', '\r':
-	default:
-		return run(cb)
+		return true
 	}
-	info := scan(query)
+	return false
+}
+
+// serve answers one statement (info is its scan) from the cache or runs it
+// (run) and maybe caches its result.
+func (c *Cache) serve(conn *mysql.Conn, query string, info stmtInfo, cb mysql.ResultSpoolFn, run func(mysql.ResultSpoolFn) error) error {
 	st, _ := conn.ClientData.(*connState)
 	switch info.kind {
 	case kindReset, kindFlush:
@@ -237,12 +247,15 @@ func (c *Cache) replay(st *connState, e *entry, cb mysql.ResultSpoolFn) error {
 // QUERY CACHE (defragments in MySQL; this cache never fragments). Both
 // need the RELOAD privilege.
 func (c *Cache) adminStatement(st *connState, kind stmtKind, cb mysql.ResultSpoolFn) error {
+	db := c.mysqlDB.Load()
+	// Without the session (a connection's first statement, when the cache
+	// is installed with WrapHandler) privileges cannot be checked: refuse.
+	if (st == nil && db != nil && db.Enabled()) || (st != nil && db != nil && !db.UserHasPrivileges(st.ctx,
+		sql.NewPrivilegedOperation(sql.PrivilegeCheckSubject{}, sql.PrivilegeType_Reload))) {
+		return mysql.NewSQLError(mysql.ERSpecifiedAccessDenied, mysql.SSClientError,
+			"Access denied; you need (at least one of) the RELOAD privilege(s) for this operation")
+	}
 	if st != nil {
-		if db := c.mysqlDB.Load(); db != nil && !db.UserHasPrivileges(st.ctx,
-			sql.NewPrivilegedOperation(sql.PrivilegeCheckSubject{}, sql.PrivilegeType_Reload)) {
-			return mysql.NewSQLError(mysql.ERSpecifiedAccessDenied, mysql.SSClientError,
-				"Access denied; you need (at least one of) the RELOAD privilege(s) for this operation")
-		}
 		st.sess.ClearWarnings()
 		st.sess.SetLastQueryInfoInt(sql.RowCount, 0)
 	}

@@ -1,0 +1,72 @@
+package fastpath
+
+import (
+	"strconv"
+
+	sqle "github.com/dolthub/go-mysql-server"
+	"github.com/dolthub/go-mysql-server/sql"
+	"github.com/dolthub/go-mysql-server/sql/types"
+	ast "github.com/dolthub/vitess/go/vt/sqlparser"
+
+	"handlerd/engines/catalog"
+)
+
+// New returns a fast path for in-process use (Query), without a client
+// connection: go-mysql-server's conformance suites drive it this way.
+func New(e *sqle.Engine, cat *catalog.Catalog) *FastPath {
+	f := &FastPath{e: e, cat: cat, errs: func(err error) error { return err }}
+	f.enabled.Store(true)
+	return f
+}
+
+// Query runs query in ctx's session if the fast path takes it, returning
+// what go-mysql-server's Engine.QueryWithBindings would: the result schema
+// and rows, or types.OkResultSchema and one OkResult row for a write.
+// handled is false when the full path must run the statement.
+func (f *FastPath) Query(ctx *sql.Context, query string, bindings map[string]ast.Expr) (sch sql.Schema, rows sql.RowIter, handled bool, err error) {
+	if !f.enabled.Load() {
+		return nil, nil, false, nil
+	}
+	st := f.statementFor(query)
+	if st == notFast {
+		return nil, nil, false, nil
+	}
+	out, done, err := f.execute(ctx, query, st, exprArgs(bindings))
+	if !done {
+		return nil, nil, false, nil
+	}
+	if err != nil {
+		return nil, nil, true, err
+	}
+	if out.ok != nil {
+		return types.OkResultSchema, sql.RowsToRowIter(sql.NewRow(*out.ok)), true, nil
+	}
+	return out.schema, sql.RowsToRowIter(out.rows...), true, nil
+}
+
+// exprArgs reads bind variables given as parsed literals.
+func exprArgs(bindings map[string]ast.Expr) args {
+	return func(name string) (any, bool) {
+		e, ok := bindings[name]
+		if !ok {
+			return nil, false
+		}
+		switch x := e.(type) {
+		case *ast.NullVal:
+			return nil, true
+		case *ast.SQLVal:
+			switch x.Type {
+			case ast.IntVal:
+				if n, err := strconv.ParseInt(string(x.Val), 10, 64); err == nil {
+					return n, true
+				}
+				if n, err := strconv.ParseUint(string(x.Val), 10, 64); err == nil {
+					return n, true
+				}
+			case ast.StrVal:
+				return string(x.Val), true
+			}
+		}
+		return nil, false
+	}
+}
