@@ -16,6 +16,7 @@ import (
 	"os"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -31,6 +32,7 @@ import (
 	"handlerd/engines/kv"
 	"handlerd/engines/memory"
 	"handlerd/sqlhandler"
+	"handlerd/sqlhandler/fastpath"
 )
 
 // harness implements enginetest.Harness over sqlhandler with one engine
@@ -45,6 +47,10 @@ type harness struct {
 	// skips maps a query, statement or script name (lower case) to the
 	// reason it is skipped; see skips.go.
 	skips map[string]string
+	// fast routes statements through sqlhandler/fastpath first, as the
+	// server does (fastpath_test.go); hits counts what it answered.
+	fast bool
+	hits *atomic.Uint64
 }
 
 var (
@@ -162,7 +168,12 @@ func (h *harness) NewEngine(t *testing.T) (enginetest.QueryEngine, error) {
 	}
 	// Tests start from a clean session (LAST_INSERT_ID, variables ...).
 	h.session = nil
-	return &queryEngine{Engine: e, engine: h.engine}, nil
+	qe := &queryEngine{Engine: e, engine: h.engine}
+	if h.fast {
+		qe.fast = fastpath.New(e, cat)
+		qe.hits = h.hits
+	}
+	return qe, nil
 }
 
 // filterSetup drops the setup statements that add foreign keys (fk_tbl in
@@ -193,6 +204,8 @@ func filterSetup(scripts []setup.SetupScript) []setup.SetupScript {
 type queryEngine struct {
 	*sqle.Engine
 	engine string
+	fast   *fastpath.FastPath
+	hits   *atomic.Uint64
 }
 
 // Query implements enginetest.QueryEngine.
@@ -202,6 +215,12 @@ func (q *queryEngine) Query(ctx *sql.Context, query string) (sql.Schema, sql.Row
 
 // QueryWithBindings implements enginetest.QueryEngine.
 func (q *queryEngine) QueryWithBindings(ctx *sql.Context, query string, parsed sqlparser.Statement, bindings map[string]sqlparser.Expr, qFlags *sql.QueryFlags) (sql.Schema, sql.RowIter, *sql.QueryFlags, error) {
+	if q.fast != nil && parsed == nil {
+		if sch, it, handled, err := q.fast.Query(ctx, query, bindings); handled {
+			q.hits.Add(1)
+			return sch, it, &sql.QueryFlags{}, err
+		}
+	}
 	sch, it, flags, err := q.Engine.QueryWithBindings(ctx, query, parsed, bindings, qFlags)
 	if err != nil || !isShowCreateTable(query) {
 		return sch, it, flags, err

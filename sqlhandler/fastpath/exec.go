@@ -182,6 +182,10 @@ var errFallback = errors.New("fast path: hand over to the full path")
 // sessionAllows checks the session state that changes what a statement
 // does: privileges, read-only transactions, sql_select_limit, triggers.
 func (f *FastPath) sessionAllows(ctx *sql.Context, p *boundStmt, db string) bool {
+	// A temporary table may hide the base table of the same name.
+	if tt, ok := ctx.Session.(interface{ HasTemporaryTables() bool }); ok && tt.HasTemporaryTables() {
+		return false
+	}
 	priv := sql.PrivilegeType_Select
 	switch p.st.kind {
 	case kindUpdate:
