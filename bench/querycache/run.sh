@@ -7,6 +7,7 @@
 #
 #   bench/querycache/run.sh            # ROUNDS=3 by default
 #   ROUNDS=5 SCALE=100000 bench/querycache/run.sh
+#   LOADS=mixed ROUNDS=11 SCALE=40000 OUT=bench/results/querycache-mixed.md bench/querycache/run.sh
 #
 # SCALE is the seed's --auto-generate-sql-write-number and
 # --number-of-queries (100000 there). Rows and queries are scaled together,
@@ -71,7 +72,7 @@ declare -A ARGS=(
 	[mixed]="--auto-generate-sql-load-type=mixed --auto-generate-sql-write-number=100 --number-of-queries=$((SCALE / 10))"
 	[write]="--auto-generate-sql-load-type=write --auto-generate-sql-write-number=100 --number-of-queries=$((SCALE / 2))"
 )
-LOADS=(key repeated mixed write)
+read -r -a LOADS <<<"${LOADS:-key repeated mixed write}"
 declare -A TIMES CPUS
 for load in "${LOADS[@]}"; do
 	for r in $(seq 1 "$ROUNDS"); do
