@@ -15,6 +15,7 @@ import (
 // the engines' transaction this session has open.
 type Session struct {
 	*sql.BaseSession
+	ctx *sql.Context // see hookCtx
 	savepoints []savepoint
 	// temps are the session's temporary tables (temptables.go);
 	// droppedTemps those dropped in the current transaction.
@@ -200,6 +201,17 @@ func (s *Session) ReleaseSavepoint(ctx *sql.Context, tx sql.Transaction, name st
 	return nil
 }
 
+// hookCtx is the context the lifecycle hooks (which get none) read
+// session variables and close iterators with. Made once per session:
+// building a go-mysql-server context copies every status variable, which
+// per statement cost more than a point query.
+func (s *Session) hookCtx() *sql.Context {
+	if s.ctx == nil {
+		s.ctx = sql.NewContext(context.Background(), sql.WithSession(s))
+	}
+	return s.ctx
+}
+
 // CommandBegin implements sql.LifecycleAwareSession: under READ COMMITTED
 // every statement reads the newest committed data.
 func (s *Session) CommandBegin() error {
@@ -207,7 +219,7 @@ func (s *Session) CommandBegin() error {
 	if !ok || tx.set.Empty() {
 		return nil
 	}
-	iso, err := s.GetSessionVariable(sql.NewEmptyContext(), "transaction_isolation")
+	iso, err := s.GetSessionVariable(s.hookCtx(), "transaction_isolation")
 	if err == nil && (iso == "READ-COMMITTED" || iso == "READ-UNCOMMITTED") {
 		return tx.set.Refresh()
 	}
@@ -223,17 +235,17 @@ func (s *Session) CommandBegin() error {
 // statement. Rolling it back here gives the next statement fresh data, as
 // in MySQL.
 func (s *Session) CommandEnd() {
-	s.iters.closeAll(sql.NewEmptyContext())
+	s.iters.closeAll(s.hookCtx())
 	s.rollbackDetached()
 	tx, ok := s.GetTransaction().(*transaction)
 	if !ok || s.GetIgnoreAutoCommit() {
 		return
 	}
-	ac, err := s.GetSessionVariable(sql.NewEmptyContext(), "autocommit")
+	ac, err := s.GetSessionVariable(s.hookCtx(), "autocommit")
 	if err != nil {
 		return
 	}
-	if on, err := sql.ConvertToBool(sql.NewEmptyContext(), ac); err == nil && on {
+	if on, err := sql.ConvertToBool(s.hookCtx(), ac); err == nil && on {
 		tx.set.Rollback()
 		s.SetTransaction(nil)
 	}
@@ -246,7 +258,7 @@ func (s *Session) SessionEnd() {
 		tx.set.Rollback()
 		s.SetTransaction(nil)
 	}
-	s.iters.closeAll(sql.NewEmptyContext())
+	s.iters.closeAll(s.hookCtx())
 	s.rollbackDetached()
 	s.dropTempTables()
 }
