@@ -15,7 +15,7 @@ import (
 // the engines' transaction this session has open.
 type Session struct {
 	*sql.BaseSession
-	ctx *sql.Context // see hookCtx
+	ctx        *sql.Context // see hookCtx
 	savepoints []savepoint
 	// temps are the session's temporary tables (temptables.go);
 	// droppedTemps those dropped in the current transaction.
