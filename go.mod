@@ -55,3 +55,7 @@ require (
 	google.golang.org/protobuf v1.28.1 // indirect
 	gopkg.in/src-d/go-errors.v1 v1.0.0 // indirect
 )
+
+// A minimal patch of go-mysql-server v0.20.0 for MySQL behaviour our layer
+// cannot provide; every change is listed in third_party/go-mysql-server/HANDLERD.md.
+replace github.com/dolthub/go-mysql-server => ./third_party/go-mysql-server

@@ -1,0 +1,6 @@
+//go:build tools
+// +build tools
+
+package sqle
+
+import _ "golang.org/x/tools/cmd/goimports"
