@@ -1,0 +1,64 @@
+# NULL ordering; duplicate keys with INSERT IGNORE, REPLACE and
+# INSERT ... ON DUPLICATE KEY UPDATE.
+
+=== null-ordering
+CREATE TABLE t (id INT PRIMARY KEY, a INT, s VARCHAR(5), KEY ka (a));
+INSERT INTO t VALUES (1, 3, 'c'), (2, NULL, NULL), (3, 1, 'a'), (4, NULL, 'b'), (5, 2, NULL);
+SELECT id FROM t ORDER BY a, id;
+SELECT id FROM t ORDER BY a DESC, id;
+SELECT id FROM t ORDER BY s, id;
+SELECT id FROM t ORDER BY s DESC, id;
+SELECT id FROM t WHERE a IS NULL ORDER BY id;
+SELECT id FROM t WHERE a IS NOT NULL ORDER BY a;
+SELECT id FROM t WHERE a < 3 ORDER BY a;
+SELECT id FROM t WHERE a <=> NULL ORDER BY id;
+SELECT MIN(a), MAX(a), COUNT(a), COUNT(*) FROM t;
+
+=== null-in-unique-keys
+CREATE TABLE t (id INT PRIMARY KEY, a INT, b INT, UNIQUE KEY uab (a, b));
+INSERT INTO t VALUES (1, 1, NULL), (2, 1, NULL), (3, NULL, NULL);
+INSERT INTO t VALUES (4, 1, 1);
+INSERT INTO t VALUES (5, 1, 1);
+SELECT id FROM t WHERE a = 1 AND b IS NULL ORDER BY id;
+SELECT id FROM t WHERE a = 1 ORDER BY b, id;
+
+=== insert-ignore
+CREATE TABLE t (id INT PRIMARY KEY, u VARCHAR(5), n INT NOT NULL, UNIQUE KEY uu (u));
+INSERT INTO t VALUES (1, 'a', 1), (2, 'b', 2);
+INSERT IGNORE INTO t VALUES (1, 'x', 3);
+INSERT IGNORE INTO t VALUES (3, 'a', 3), (4, 'd', 4), (4, 'e', 5);
+INSERT IGNORE INTO t VALUES (5, 'toolong', 5);
+INSERT IGNORE INTO t VALUES (6, 'f', NULL);
+INSERT IGNORE INTO t VALUES (7, 'g', 99999999999);
+SELECT * FROM t ORDER BY id;
+
+=== replace-into
+CREATE TABLE t (id INT PRIMARY KEY, u VARCHAR(5), n INT, UNIQUE KEY uu (u));
+INSERT INTO t VALUES (1, 'a', 1), (2, 'b', 2), (3, 'c', 3);
+REPLACE INTO t VALUES (4, 'd', 4);
+REPLACE INTO t VALUES (1, 'z', 10);
+REPLACE INTO t VALUES (5, 'b', 20);
+REPLACE INTO t VALUES (3, 'z', 30);
+SELECT * FROM t ORDER BY id;
+
+=== on-duplicate-key-update
+CREATE TABLE t (id INT PRIMARY KEY, u VARCHAR(5), n INT, UNIQUE KEY uu (u));
+INSERT INTO t VALUES (1, 'a', 1), (2, 'b', 2);
+INSERT INTO t VALUES (1, 'x', 5) ON DUPLICATE KEY UPDATE n = n + 1;
+INSERT INTO t VALUES (9, 'b', 5) ON DUPLICATE KEY UPDATE n = VALUES(n) + 100;
+INSERT INTO t VALUES (3, 'c', 3) ON DUPLICATE KEY UPDATE n = 0;
+INSERT INTO t VALUES (1, 'a', 1) ON DUPLICATE KEY UPDATE n = n;
+INSERT INTO t VALUES (1, 'q', 1) ON DUPLICATE KEY UPDATE u = 'b';
+SELECT * FROM t ORDER BY id;
+
+=== duplicate-errors
+CREATE TABLE t (id INT PRIMARY KEY, u VARCHAR(5), UNIQUE KEY uu (u));
+INSERT INTO t VALUES (1, 'a');
+INSERT INTO t VALUES (1, 'b');
+INSERT INTO t VALUES (2, 'a');
+INSERT INTO t VALUES (2, 'b'), (3, 'b');
+SELECT * FROM t ORDER BY id;
+UPDATE t SET id = 1 WHERE id = 2;
+UPDATE t SET u = 'a' WHERE id = 2;
+UPDATE t SET id = id + 1;
+SELECT * FROM t ORDER BY id;

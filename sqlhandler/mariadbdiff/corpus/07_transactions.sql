@@ -1,0 +1,161 @@
+# Transactions: isolation between two sessions, savepoints, rollback.
+# Session isolation is set with SET SESSION TRANSACTION ISOLATION LEVEL,
+# which both servers accept (MariaDB 10.11 names the variable tx_isolation).
+
+=== repeatable-read-snapshot
+CREATE TABLE t (id INT PRIMARY KEY, v INT);
+INSERT INTO t VALUES (1, 1);
+BEGIN;
+SELECT * FROM t ORDER BY id;
+@2 INSERT INTO t VALUES (2, 2);
+@2 UPDATE t SET v = 10 WHERE id = 1;
+SELECT * FROM t ORDER BY id;
+SELECT COUNT(*) FROM t;
+SELECT v FROM t WHERE id = 1;
+COMMIT;
+SELECT * FROM t ORDER BY id;
+
+=== read-committed-sees-commits
+CREATE TABLE t (id INT PRIMARY KEY, v INT);
+INSERT INTO t VALUES (1, 1);
+SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED;
+BEGIN;
+SELECT * FROM t ORDER BY id;
+@2 BEGIN;
+@2 INSERT INTO t VALUES (2, 2);
+@2 UPDATE t SET v = 10 WHERE id = 1;
+SELECT * FROM t ORDER BY id;
+@2 COMMIT;
+SELECT * FROM t ORDER BY id;
+SELECT v FROM t WHERE id = 1;
+SELECT COUNT(*) FROM t;
+COMMIT;
+
+=== read-committed-own-writes
+CREATE TABLE t (id INT PRIMARY KEY, v INT);
+INSERT INTO t VALUES (1, 1), (2, 2);
+SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED;
+BEGIN;
+UPDATE t SET v = 5 WHERE id = 1;
+@2 INSERT INTO t VALUES (3, 3);
+SELECT * FROM t ORDER BY id;
+@2 SELECT * FROM t ORDER BY id;
+ROLLBACK;
+SELECT * FROM t ORDER BY id;
+
+=== set-transaction-next-only
+CREATE TABLE t (id INT PRIMARY KEY, v INT);
+INSERT INTO t VALUES (1, 1);
+SET TRANSACTION ISOLATION LEVEL READ COMMITTED;
+BEGIN;
+SELECT v FROM t WHERE id = 1;
+@2 UPDATE t SET v = 2 WHERE id = 1;
+SELECT v FROM t WHERE id = 1;
+COMMIT;
+BEGIN;
+SELECT v FROM t WHERE id = 1;
+@2 UPDATE t SET v = 3 WHERE id = 1;
+SELECT v FROM t WHERE id = 1;
+COMMIT;
+
+=== uncommitted-invisible
+CREATE TABLE t (id INT PRIMARY KEY, v INT);
+BEGIN;
+INSERT INTO t VALUES (1, 1);
+@2 SELECT COUNT(*) FROM t;
+SELECT COUNT(*) FROM t;
+ROLLBACK;
+@2 SELECT COUNT(*) FROM t;
+START TRANSACTION;
+INSERT INTO t VALUES (2, 2);
+COMMIT;
+@2 SELECT * FROM t;
+
+=== write-conflict
+CREATE TABLE t (id INT PRIMARY KEY, v INT);
+INSERT INTO t VALUES (1, 0), (2, 0);
+BEGIN;
+UPDATE t SET v = 1 WHERE id = 1;
+@2 BEGIN;
+@2 UPDATE t SET v = 2 WHERE id = 2;
+@2 UPDATE t SET v = 2 WHERE id = 1; -- kept: lock-wait
+COMMIT;
+@2 COMMIT; -- kept: lock-wait
+SELECT * FROM t ORDER BY id; -- kept: lock-wait
+
+=== savepoints
+CREATE TABLE t (id INT PRIMARY KEY, v INT);
+BEGIN;
+INSERT INTO t VALUES (1, 1);
+SAVEPOINT a;
+INSERT INTO t VALUES (2, 2);
+SAVEPOINT b;
+INSERT INTO t VALUES (3, 3);
+ROLLBACK TO SAVEPOINT b;
+SELECT id FROM t ORDER BY id;
+ROLLBACK TO a;
+SELECT id FROM t ORDER BY id;
+INSERT INTO t VALUES (4, 4);
+RELEASE SAVEPOINT a;
+ROLLBACK TO SAVEPOINT a;
+ROLLBACK TO SAVEPOINT nosuch;
+COMMIT;
+SELECT id FROM t ORDER BY id;
+
+=== savepoint-reuse-and-update
+CREATE TABLE t (id INT PRIMARY KEY, v INT);
+INSERT INTO t VALUES (1, 0);
+BEGIN;
+UPDATE t SET v = 1 WHERE id = 1;
+SAVEPOINT s;
+UPDATE t SET v = 2 WHERE id = 1;
+SAVEPOINT s;
+UPDATE t SET v = 3 WHERE id = 1;
+ROLLBACK TO SAVEPOINT s;
+SELECT v FROM t;
+DELETE FROM t WHERE id = 1;
+ROLLBACK TO SAVEPOINT s;
+SELECT v FROM t;
+COMMIT;
+SELECT v FROM t;
+SAVEPOINT outside;
+ROLLBACK TO SAVEPOINT outside;
+
+=== failed-statement-in-transaction
+CREATE TABLE t (id INT PRIMARY KEY, v INT);
+BEGIN;
+INSERT INTO t VALUES (1, 1);
+INSERT INTO t VALUES (2, 2), (1, 3);
+SELECT * FROM t ORDER BY id;
+COMMIT;
+SELECT * FROM t ORDER BY id;
+
+=== autocommit-off
+CREATE TABLE t (id INT PRIMARY KEY, v INT);
+SET autocommit = 0;
+INSERT INTO t VALUES (1, 1);
+@2 SELECT COUNT(*) FROM t;
+COMMIT;
+@2 SELECT COUNT(*) FROM t;
+INSERT INTO t VALUES (2, 2);
+ROLLBACK;
+SET autocommit = 1;
+SELECT COUNT(*) FROM t;
+
+=== implicit-commit-ddl
+CREATE TABLE t (id INT PRIMARY KEY);
+BEGIN;
+INSERT INTO t VALUES (1);
+CREATE TABLE t2 (id INT);
+ROLLBACK;
+SELECT COUNT(*) FROM t;
+
+=== repeatable-read-update-after-commit
+CREATE TABLE t (id INT PRIMARY KEY, v INT);
+INSERT INTO t VALUES (1, 0);
+BEGIN;
+SELECT v FROM t WHERE id = 1;
+@2 UPDATE t SET v = v + 1 WHERE id = 1;
+UPDATE t SET v = v + 10 WHERE id = 1; -- kept: snapshot-write
+COMMIT; -- kept: snapshot-write
+SELECT v FROM t WHERE id = 1; -- kept: snapshot-write

@@ -1,0 +1,105 @@
+# Joins, aggregates, subqueries, and the error codes of everyday mistakes.
+
+=== sum-avg-decimal
+CREATE TABLE t (id INT PRIMARY KEY, g INT, d DECIMAL(10,2), i INT, f DOUBLE);
+INSERT INTO t VALUES (1, 1, 1.10, 1, 0.5), (2, 1, 2.20, 2, 0.25), (3, 2, 3.33, 4, NULL), (4, 2, NULL, NULL, 1);
+SELECT SUM(d), AVG(d), SUM(i), AVG(i) FROM t;
+SELECT g, SUM(d), AVG(d), MIN(d), MAX(d), COUNT(d) FROM t GROUP BY g ORDER BY g;
+SELECT SUM(f), AVG(f) FROM t;
+SELECT AVG(i) FROM t WHERE i > 1;
+SELECT SUM(d) FROM t WHERE id > 100;
+SELECT g, SUM(i) / COUNT(*) FROM t GROUP BY g ORDER BY g;
+
+=== aggregate-having
+CREATE TABLE t (id INT PRIMARY KEY, cat VARCHAR(5), amt INT);
+INSERT INTO t VALUES (1, 'a', 10), (2, 'b', 20), (3, 'a', 30), (4, 'c', 5), (5, 'b', 1);
+SELECT cat, COUNT(*), SUM(amt) FROM t GROUP BY cat HAVING SUM(amt) > 15 ORDER BY cat;
+SELECT cat, MAX(amt) FROM t GROUP BY cat ORDER BY MAX(amt) DESC;
+SELECT COUNT(DISTINCT cat) FROM t;
+SELECT GROUP_CONCAT(amt ORDER BY amt) FROM t;
+SELECT cat, amt FROM t GROUP BY cat;
+
+=== joins
+CREATE TABLE c (id INT PRIMARY KEY, name VARCHAR(10));
+CREATE TABLE o (id INT PRIMARY KEY, cid INT, total DECIMAL(8,2), KEY kc (cid));
+INSERT INTO c VALUES (1, 'ann'), (2, 'bob'), (3, 'cy');
+INSERT INTO o VALUES (10, 1, 5.00), (11, 1, 7.50), (12, 2, 1.25), (13, 9, 3.00);
+SELECT c.name, o.total FROM c JOIN o ON o.cid = c.id ORDER BY o.id;
+SELECT c.name, COUNT(o.id), SUM(o.total) FROM c LEFT JOIN o ON o.cid = c.id GROUP BY c.name ORDER BY c.name;
+SELECT o.id FROM o LEFT JOIN c ON o.cid = c.id WHERE c.id IS NULL;
+SELECT c.name FROM c WHERE EXISTS (SELECT 1 FROM o WHERE o.cid = c.id) ORDER BY c.name;
+SELECT c.name FROM c WHERE c.id NOT IN (SELECT cid FROM o) ORDER BY c.name;
+SELECT a.id, b.id FROM c a, c b WHERE a.id < b.id ORDER BY a.id, b.id;
+SELECT c.name, o.total FROM c RIGHT JOIN o ON o.cid = c.id ORDER BY o.id;
+SELECT name, (SELECT MAX(total) FROM o WHERE o.cid = c.id) FROM c ORDER BY id;
+
+=== order-limit
+CREATE TABLE t (id INT PRIMARY KEY, v INT, KEY kv (v));
+INSERT INTO t VALUES (1, 5), (2, 3), (3, 9), (4, 3), (5, 1), (6, NULL);
+SELECT id FROM t ORDER BY v, id LIMIT 3;
+SELECT id FROM t ORDER BY v DESC, id LIMIT 2 OFFSET 1;
+SELECT id FROM t WHERE v > 2 ORDER BY v LIMIT 1;
+SELECT id FROM t ORDER BY id DESC LIMIT 2;
+SELECT DISTINCT v FROM t ORDER BY v;
+SELECT id FROM t WHERE id > 2 AND id < 6 ORDER BY id DESC;
+
+=== multi-table-update-delete
+CREATE TABLE a (id INT PRIMARY KEY, v INT);
+CREATE TABLE b (id INT PRIMARY KEY, w INT);
+INSERT INTO a VALUES (1, 1), (2, 2), (3, 3);
+INSERT INTO b VALUES (1, 10), (3, 30);
+UPDATE a JOIN b ON a.id = b.id SET a.v = b.w;
+SELECT * FROM a ORDER BY id;
+DELETE a FROM a JOIN b ON a.id = b.id WHERE b.w > 20;
+SELECT * FROM a ORDER BY id;
+UPDATE a SET v = v + 1 WHERE id > 1;
+DELETE FROM a WHERE v > 100;
+UPDATE a SET v = v WHERE id = 1;
+
+=== common-errors
+CREATE TABLE t (id INT PRIMARY KEY, v INT);
+SELECT * FROM nosuch;
+SELECT nosuch FROM t;
+INSERT INTO t (nosuch) VALUES (1);
+UPDATE t SET nosuch = 1;
+SELECT * FROM t WHERE nosuch = 1;
+INSERT INTO t VALUES (1);
+INSERT INTO t VALUES (1, 2, 3);
+SELECT * FROM nosuchdb.t;
+CREATE TABLE t (id INT);
+CREATE TABLE bad (id INT) ENGINE=NoSuchEngine;
+SELECT id FROM t a JOIN t b;
+SELECT (SELECT id FROM t);
+DROP TABLE nosuch;
+INSERT INTO t VALUES (1, 1), (2, 2);
+SELECT (SELECT id FROM t);
+SELECT v, COUNT(*) FROM t;
+
+=== insert-select-and-update-order
+CREATE TABLE t (id INT PRIMARY KEY, v INT);
+INSERT INTO t VALUES (1, 1), (2, 2), (3, 3);
+INSERT INTO t SELECT id + 10, v * 2 FROM t;
+INSERT INTO t SELECT id, v FROM t WHERE id = 1;
+INSERT IGNORE INTO t SELECT id + 1, v FROM t WHERE id < 3;
+SELECT * FROM t ORDER BY id;
+UPDATE t SET id = id + 100 ORDER BY id DESC LIMIT 2;
+DELETE FROM t ORDER BY id LIMIT 1;
+SELECT id FROM t ORDER BY id;
+
+=== string-functions-collation
+CREATE TABLE t (id INT PRIMARY KEY, s VARCHAR(20));
+INSERT INTO t VALUES (1, 'Hello'), (2, 'hello'), (3, 'WORLD'), (4, 'héllo');
+SELECT id FROM t WHERE s = 'HELLO' ORDER BY id;
+SELECT DISTINCT LOWER(s) FROM t ORDER BY 1;
+SELECT s, COUNT(*) FROM t GROUP BY s ORDER BY s;
+SELECT id FROM t WHERE s LIKE 'h%' ORDER BY id;
+SELECT MIN(s), MAX(s) FROM t;
+SELECT UPPER(s), LENGTH(s), SUBSTRING(s, 2, 3) FROM t ORDER BY id;
+
+=== numeric-expressions
+SELECT 1 + 1.5, 10 / 4, 10 DIV 4, 10 % 3, -7 % 3;
+SELECT ROUND(2.5), ROUND(-2.5), ROUND(1.255, 2), TRUNCATE(1.999, 1);
+SELECT CAST('12.5' AS DECIMAL(5,2)), CAST(12.567 AS DECIMAL(5,1)), CAST(-1 AS UNSIGNED);
+SELECT 0.1 + 0.2 = 0.3, 1e0 + 2;
+SELECT 3 / 7, 1 / 3 * 3;
+SELECT CONCAT(1, 'a'), 'abc' < 'abd', 'b' > 'abc';
