@@ -80,7 +80,8 @@ func writeChart(w io.Writer, results []*result, sections []*sectionSpec) error {
 		}
 	}
 	// Flow the panels into rows of cols.
-	width := cols*panelW + (cols+1)*gap
+	nc := min(cols, max(1, len(panels)))
+	width := max(nc*panelW+(nc+1)*gap, 560)
 	type placed struct {
 		p    panel
 		x, y int
@@ -224,31 +225,33 @@ func drawLinePanel(w io.Writer, x0, y0 int, title, unit string, rs []*result, co
 }
 
 // barPanel draws, per (workload, mode, threads), a grey heading and one
-// bar per path.
+// bar per path. Each group has its own scale (its longest bar is full
+// width): the paths of a group are what a reader compares, and one scale
+// for a 50k and a 100 tx/s workload would hide the small one.
 func barPanel(s *sectionSpec, rs []*result, color func(string) string) panel {
 	type line struct {
 		heading string
 		r       *result
+		scale   *float64
 	}
 	var lines []line
 	var last groupKey
+	var scale *float64
 	for i, r := range rs {
 		if i == 0 || r.group() != last {
 			last = r.group()
+			scale = new(float64)
 			lines = append(lines, line{heading: fmt.Sprintf("%s, %s, %d threads", r.workload, r.mode, r.threads)})
 		}
-		lines = append(lines, line{r: r})
+		*scale = math.Max(*scale, r.tps)
+		lines = append(lines, line{r: r, scale: scale})
 	}
 	h := 30 + len(lines)*barRow + 6
 	return panel{h: h, draw: func(w io.Writer, x0, y0 int) {
-		top1 := 0.0
-		for _, r := range rs {
-			top1 = math.Max(top1, r.tps)
-		}
-		ymax := niceMax(top1)
 		barW := panelW - barLabel - 50
 		fmt.Fprintf(w, `<g><rect x="%d" y="%d" width="%d" height="%d" fill="none" stroke="#ccc"/>`+"\n", x0, y0, panelW, h)
 		fmt.Fprintf(w, `<text x="%d" y="%d" font-weight="bold">%s (%s)</text>`+"\n", x0+6, y0+15, esc(s.short), esc(s.tpsUnit))
+		fmt.Fprintf(w, `<text x="%d" y="%d" text-anchor="end" fill="#888" font-size="9">bars scaled per group</text>`+"\n", x0+panelW-6, y0+15)
 		for i, l := range lines {
 			y := y0 + 26 + i*barRow
 			if l.r == nil {
@@ -256,7 +259,7 @@ func barPanel(s *sectionSpec, rs []*result, color func(string) string) panel {
 				continue
 			}
 			r := l.r
-			bw := r.tps / ymax * float64(barW)
+			bw := r.tps / niceMax(*l.scale) * float64(barW)
 			fmt.Fprintf(w, `<text x="%d" y="%d" text-anchor="end">%s</text>`+"\n", x0+barLabel, y+11, esc(r.path))
 			fmt.Fprintf(w, `<rect x="%d" y="%d" width="%.1f" height="%d" fill="%s"><title>%s, %s: %s %s</title></rect>`+"\n",
 				x0+barLabel+4, y+2, bw, barRow-5, color(r.path), esc(r.path), esc(r.workload), human(r.tps), esc(s.tpsUnit))
