@@ -154,6 +154,7 @@ func New(cfg *config.Config) (s *Server, err error) {
 		return nil, err
 	}
 	overrideDefaults(map[string]any{"version": Version, "secure_file_priv": s.dir.file("files")})
+	overrideDefaults(connectionCharsetDefaults(cfg))
 	provider := sqlhandler.NewProvider(s.cat, defEngine)
 	if s.eng, err = sqlhandler.NewEngine(provider, &sqle.Config{}, s.plugins); err != nil {
 		return nil, err

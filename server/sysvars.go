@@ -153,3 +153,16 @@ func overrideDefaults(values map[string]any) {
 	}
 	sql.SystemVariables.AddSystemVariables(vars)
 }
+
+// connectionCharsetDefaults makes a session's character set and collation
+// variables start from character_set_server and collation_server, as a
+// MySQL 8 client's session does (utf8mb4, utf8mb4_0900_ai_ci), instead of
+// go-mysql-server's utf8mb4_0900_bin: string literals compare under
+// collation_connection, so 'a' = 'A' is true, as in MySQL.
+func connectionCharsetDefaults(cfg *config.Config) map[string]any {
+	cs, coll := cfg.Get("character_set_server"), cfg.Get("collation_server")
+	return map[string]any{
+		"character_set_client": cs, "character_set_connection": cs, "character_set_results": cs,
+		"character_set_database": cs, "collation_connection": coll, "collation_database": coll,
+	}
+}

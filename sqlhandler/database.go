@@ -6,6 +6,7 @@ package sqlhandler
 
 import (
 	"github.com/dolthub/go-mysql-server/sql"
+	"github.com/dolthub/vitess/go/vt/sqlparser"
 
 	"handlerd/engines"
 	"handlerd/engines/catalog"
@@ -61,9 +62,44 @@ func (p *Provider) CreateDatabase(ctx *sql.Context, name string) error {
 	return p.CreateCollatedDatabase(ctx, name, sql.Collation_Unspecified)
 }
 
-// CreateCollatedDatabase implements sql.CollatedDatabaseProvider.
+// CreateCollatedDatabase implements sql.CollatedDatabaseProvider. A
+// database created without CHARACTER SET or COLLATE gets collation_server,
+// as in MySQL: go-mysql-server passes its own default (utf8mb4_0900_bin,
+// case-sensitive) instead, so the statement text says which it was.
 func (p *Provider) CreateCollatedDatabase(ctx *sql.Context, name string, coll sql.CollationID) error {
+	if coll == sql.Collation_Unspecified || (coll == sql.Collation_Default && !explicitDatabaseCollation(ctx)) {
+		coll = ServerCollation(ctx)
+	}
 	return translate(p.cat.CreateDatabase(name, coll))
+}
+
+// explicitDatabaseCollation reports whether the statement being run is a
+// CREATE DATABASE naming a character set or collation.
+func explicitDatabaseCollation(ctx *sql.Context) bool {
+	q := ctx.Query()
+	if q == "" {
+		return false
+	}
+	stmt, err := sqlparser.Parse(q)
+	if err != nil {
+		return false
+	}
+	d, ok := stmt.(*sqlparser.DBDDL)
+	return ok && len(d.CharsetCollate) > 0
+}
+
+// ServerCollation is the session's collation_server: the collation of
+// databases created without one (handlerd's default is MySQL 8's,
+// utf8mb4_0900_ai_ci; config/options.go).
+func ServerCollation(ctx *sql.Context) sql.CollationID {
+	if v, err := ctx.GetSessionVariable(ctx, "collation_server"); err == nil {
+		if s, ok := v.(string); ok {
+			if c, err := sql.ParseCollation("", s, false); err == nil && c != sql.Collation_Unspecified {
+				return c
+			}
+		}
+	}
+	return sql.Collation_Default
 }
 
 // DropDatabase implements sql.MutableDatabaseProvider.
@@ -121,8 +157,8 @@ func (d *Database) GetTableNames(ctx *sql.Context) ([]string, error) {
 // GetCollation implements sql.CollatedDatabase.
 func (d *Database) GetCollation(ctx *sql.Context) sql.CollationID {
 	_, coll, _ := d.p.cat.Database(d.name)
-	if coll == sql.Collation_Unspecified {
-		return sql.Collation_Default
+	if coll == sql.Collation_Unspecified { // made before databases kept their collation
+		return ServerCollation(ctx)
 	}
 	return coll
 }

@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/dolthub/go-mysql-server/sql"
+	"github.com/dolthub/go-mysql-server/sql/analyzer/analyzererrors"
+	"github.com/dolthub/go-mysql-server/sql/types"
 	"github.com/dolthub/vitess/go/mysql"
 	"github.com/dolthub/vitess/go/sqltypes"
 	querypb "github.com/dolthub/vitess/go/vt/proto/query"
@@ -46,7 +48,44 @@ var errorCodes = []struct {
 	{sql.ErrUserAlterFailure, codeState{1396, "HY000"}},
 	{sql.ErrUserDeletionFailure, codeState{1396, "HY000"}},
 	{sql.ErrNoMemoryAvailable, codeState{1037, "HY001"}},
+	// Values that do not fit their column (strict mode; INSERT IGNORE and
+	// non-strict sessions get warnings, see mysqlWarning).
+	{types.ErrLengthBeyondLimit, codeState{erDataTooLong, "22001"}},
+	{errBeyondMaxBit, codeState{erDataTooLong, "22001"}},
+	{sql.ErrValueOutOfRange, codeState{erWarnDataOutOfRange, "22003"}},
+	{types.ErrConvertToDecimalLimit, codeState{erWarnDataOutOfRange, "22003"}},
+	{types.ErrConvertingToYear, codeState{erWarnDataOutOfRange, "22003"}},
+	{sql.ErrInsertIntoNonNullableDefaultNullColumn, codeState{erNoDefaultForField, "HY000"}},
+	{types.ErrConvertingToTime, codeState{erTruncatedWrongValue, "22007"}},
+	{types.ErrConvertingToEnum, codeState{erWarnDataTruncated, "01000"}},
+	{sql.ErrInvalidSetValue, codeState{erWarnDataTruncated, "01000"}},
+	{sql.ErrInvalidJson, codeState{erInvalidJSONText, "22032"}},
+	// Statements that do not make sense.
+	{sql.ErrInsertIntoMismatchValueCount, codeState{erWrongValueCountOnRow, "21S01"}},
+	{sql.ErrAmbiguousColumnName, codeState{erNonUniqError, "23000"}},
+	{analyzererrors.ErrValidationGroupBy, codeState{erWrongFieldWithGroup, "42000"}},
 }
+
+// MySQL error numbers used here.
+const (
+	erDataTooLong          = 1406
+	erWarnDataOutOfRange   = 1264
+	erWarnDataTruncated    = 1265
+	erNoDefaultForField    = 1364
+	erTruncatedWrongValue  = 1292
+	erTruncatedWrongField  = 1366
+	erInvalidJSONText      = 3140
+	erWrongValueCountOnRow = 1136
+	erNonUniqError         = 1052
+	erWrongFieldWithGroup  = 1055
+	erBadTable             = 1051
+	erDBDropExists         = 1008
+	erCantDropFieldOrKey   = 1091
+)
+
+// errBeyondMaxBit is go-mysql-server's unexported error for a BIT value
+// wider than its column (the text is all errcodes needs).
+var errBeyondMaxBit = errors.NewKind("%v is beyond the maximum value that can be held by %v bits")
 
 type kindPattern struct {
 	re *regexp.Regexp
@@ -69,16 +108,80 @@ var kindPatterns = func() []kindPattern {
 // mysqlError gives a 1105 error the code MySQL would use.
 func mysqlError(err error) error {
 	se, ok := err.(*mysql.SQLError)
-	if !ok || se.Number() != mysql.ERUnknownError {
+	if !ok {
 		return err
 	}
-	msg := se.Message
-	for _, p := range kindPatterns {
-		if p.re.MatchString(msg) {
-			return mysql.NewSQLError(p.code, p.state, "%s", msg)
-		}
+	if se.Number() == erTruncatedWrongField && numericPrefix(se.Message) {
+		// '12abc' for a number is MySQL's 1265 (data truncated: it
+		// reads 12 and drops the rest); 'abc' stays 1366.
+		return mysql.NewSQLError(erWarnDataTruncated, "01000", "%s", se.Message)
+	}
+	if se.Number() != mysql.ERUnknownError {
+		return err
+	}
+	if cs, ok := codeOf(se.Message); ok {
+		return mysql.NewSQLError(cs.code, cs.state, "%s", se.Message)
 	}
 	return err
+}
+
+// codeOf finds the MySQL code of a go-mysql-server error text.
+func codeOf(msg string) (codeState, bool) {
+	for _, p := range kindPatterns {
+		if p.re.MatchString(msg) {
+			return p.codeState, true
+		}
+	}
+	return codeState{}, false
+}
+
+// invalidValue matches go-mysql-server's ErrInvalidValue text.
+var invalidValue = regexp.MustCompile(`^error: '(?s:(.*))' is not a valid value for '([a-z ]+)`)
+
+// numericPrefix reports an invalid-value error for a numeric column whose
+// value starts with a number.
+func numericPrefix(msg string) bool {
+	m := invalidValue.FindStringSubmatch(msg)
+	if m == nil {
+		return false
+	}
+	switch t := m[2]; {
+	case strings.Contains(t, "int"), strings.Contains(t, "decimal"), t == "float", t == "double":
+	default:
+		return false
+	}
+	v := strings.TrimLeft(m[1], " \t\n")
+	v = strings.TrimLeft(v, "+-")
+	return v != "" && (v[0] >= '0' && v[0] <= '9' || v[0] == '.' && len(v) > 1 && v[1] >= '0' && v[1] <= '9')
+}
+
+// ignoredAsNote are the error codes go-mysql-server turns into notes under
+// INSERT IGNORE (and UPDATE IGNORE), where MySQL gives warnings.
+var ignoredAsNote = map[int]bool{
+	mysql.ERUnknownError: true, mysql.ERDupEntry: true, mysql.ERBadNullError: true,
+	mysql.ErNoReferencedRow2: true, mysql.ERRowIsReferenced2: true, 3819: true, // CHECK constraint
+	erNoDefaultForField: true, erTruncatedWrongField: true,
+}
+
+// mysqlWarning gives a warning the level and code MySQL gives it: errors
+// that IGNORE (or a non-strict sql_mode) downgrades are warnings, not
+// notes, with the error's code, except that a value cut to fit its column
+// is 1265 (data truncated) where strict mode's error is 1406.
+func mysqlWarning(w *sql.Warning) *sql.Warning {
+	if w == nil || (w.Level != "Note" && w.Code != mysql.ERUnknownError) || !ignoredAsNote[w.Code] {
+		return w
+	}
+	c := *w
+	c.Level = "Warning"
+	if c.Code == mysql.ERUnknownError {
+		if cs, ok := codeOf(c.Message); ok {
+			c.Code = cs.code
+			if c.Code == erDataTooLong {
+				c.Code = erWarnDataTruncated
+			}
+		}
+	}
+	return &c
 }
 
 // WrapHandler is a go-mysql-server HandlerWrapper applying mysqlError.
@@ -87,12 +190,12 @@ func WrapHandler(h mysql.Handler) (mysql.Handler, error) { return codedHandler{h
 type codedHandler struct{ mysql.Handler }
 
 func (h codedHandler) ComQuery(ctx context.Context, c *mysql.Conn, q string, cb mysql.ResultSpoolFn) error {
-	return mysqlError(h.Handler.ComQuery(ctx, c, q, cb))
+	return statementError(q, mysqlError(h.Handler.ComQuery(ctx, c, q, cb)))
 }
 
 func (h codedHandler) ComMultiQuery(ctx context.Context, c *mysql.Conn, q string, cb mysql.ResultSpoolFn) (string, error) {
 	rest, err := h.Handler.ComMultiQuery(ctx, c, q, cb)
-	return rest, mysqlError(err)
+	return rest, statementError(q, mysqlError(err))
 }
 
 func (h codedHandler) ComPrepare(ctx context.Context, c *mysql.Conn, q string, p *mysql.PrepareData) ([]*querypb.Field, error) {
@@ -111,4 +214,104 @@ func ClientError(err error) error {
 		return nil
 	}
 	return mysqlError(sql.CastSQLError(translate(err)))
+}
+
+// Some go-mysql-server errors are one error where MySQL has one per
+// statement: a missing table is 1146 except in DROP TABLE (1051), a
+// missing database 1049 except in DROP DATABASE (1008) and in queries that
+// name a table in it (1146), a missing column 1054 except in ALTER TABLE
+// ... DROP (1091). statementError picks the statement's code from the
+// statement's first keywords (q starts with the failed statement).
+var (
+	tableNotFound    = regexp.MustCompile(`^table not found: (.*)$`)
+	databaseNotFound = regexp.MustCompile(`^database not found: (.*)$`)
+	columnNotInTable = regexp.MustCompile(`^table "(.*)" does not have column "(.*)"$`)
+)
+
+func statementError(q string, err error) error {
+	se, ok := err.(*mysql.SQLError)
+	if !ok {
+		return err
+	}
+	switch se.Number() {
+	case mysql.ERNoSuchTable, mysql.ERBadDb, mysql.ERBadFieldError:
+	default:
+		return err
+	}
+	kw := leadingKeywords(q, 3)
+	first := func(words ...string) bool {
+		for i, w := range words {
+			if i >= len(kw) || kw[i] != w {
+				return false
+			}
+		}
+		return true
+	}
+	switch se.Number() {
+	case mysql.ERNoSuchTable:
+		if m := tableNotFound.FindStringSubmatch(se.Message); m != nil && (first("DROP", "TABLE") || first("DROP", "TEMPORARY", "TABLE")) {
+			return mysql.NewSQLError(erBadTable, "42S02", "Unknown table '%s'", m[1])
+		}
+	case mysql.ERBadDb:
+		m := databaseNotFound.FindStringSubmatch(se.Message)
+		if m == nil {
+			return err
+		}
+		if first("DROP", "DATABASE") || first("DROP", "SCHEMA") {
+			return mysql.NewSQLError(erDBDropExists, "HY000", "Can't drop database '%s'; database doesn't exist", m[1])
+		}
+		if len(kw) > 0 {
+			switch kw[0] {
+			case "SELECT", "INSERT", "UPDATE", "DELETE", "REPLACE", "WITH", "TABLE":
+				return mysql.NewSQLError(mysql.ERNoSuchTable, "42S02", "Table in unknown database '%s' doesn't exist", m[1])
+			}
+		}
+	case mysql.ERBadFieldError:
+		if m := columnNotInTable.FindStringSubmatch(se.Message); m != nil && first("ALTER") && dropsColumn(q, m[2]) {
+			return mysql.NewSQLError(erCantDropFieldOrKey, "42000", "Can't DROP '%s'; check that column/key exists", m[2])
+		}
+	}
+	return err
+}
+
+// dropsColumn reports whether an ALTER TABLE statement has a DROP [COLUMN]
+// clause for column col.
+func dropsColumn(q, col string) bool {
+	re, err := regexp.Compile("(?i)\\bDROP\\s+(COLUMN\\s+)?`?" + regexp.QuoteMeta(col) + "`?(\\s|,|;|$)")
+	return err == nil && re.MatchString(q)
+}
+
+// leadingKeywords returns up to n upper-cased words at the start of q,
+// after comments.
+func leadingKeywords(q string, n int) []string {
+	var out []string
+	for len(out) < n {
+		q = strings.TrimLeft(q, " \t\r\n")
+		switch {
+		case strings.HasPrefix(q, "/*"):
+			end := strings.Index(q, "*/")
+			if end < 0 {
+				return out
+			}
+			q = q[end+2:]
+			continue
+		case strings.HasPrefix(q, "#"), strings.HasPrefix(q, "-- "):
+			end := strings.IndexByte(q, '\n')
+			if end < 0 {
+				return out
+			}
+			q = q[end+1:]
+			continue
+		}
+		i := 0
+		for i < len(q) && (q[i] == '_' || q[i] >= 'a' && q[i] <= 'z' || q[i] >= 'A' && q[i] <= 'Z') {
+			i++
+		}
+		if i == 0 {
+			return out
+		}
+		out = append(out, strings.ToUpper(q[:i]))
+		q = q[i:]
+	}
+	return out
 }

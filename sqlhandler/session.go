@@ -59,6 +59,10 @@ var (
 	_ sql.LifecycleAwareSession = (*Session)(nil)
 )
 
+// Warn implements sql.Session: warnings get MySQL's levels and codes
+// (errcodes.go).
+func (s *Session) Warn(w *sql.Warning) { s.BaseSession.Warn(mysqlWarning(w)) }
+
 // NewSession wraps a base session.
 func NewSession(base *sql.BaseSession) *Session { return &Session{BaseSession: base} }
 

@@ -851,6 +851,13 @@ func (c CollationID) PadAttribute() string {
 	return collationArray[c].PadAttribute
 }
 
+// IsPadSpace reports whether the collation ignores trailing spaces when
+// comparing (PAD SPACE); NO PAD collations such as utf8mb4_0900_ai_ci and
+// binary do not. handlerd: added.
+func (c CollationID) IsPadSpace() bool {
+	return c != Collation_binary && collationArray[c].PadAttribute == "PAD SPACE"
+}
+
 // Equals returns whether the given collation is the same as the calling collation.
 func (c CollationID) Equals(other CollationID) bool {
 	return c == other
@@ -878,6 +885,11 @@ func (c CollationID) WriteWeightString(hash io.Writer, str string) error {
 			return err
 		}
 	} else {
+		// handlerd: equal strings must hash equally, and under a PAD SPACE
+		// collation trailing spaces do not count (see StringType.Compare).
+		if c.IsPadSpace() {
+			str = strings.TrimRight(str, " ")
+		}
 		getRuneWeight := collationArray[c].Sorter
 		i := 0
 		buf := *weightBuffers.Get().(*[]byte)

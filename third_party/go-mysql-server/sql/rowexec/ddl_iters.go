@@ -2159,6 +2159,7 @@ func warnOnDuplicateSecondaryIndex(ctx *sql.Context, newIndexName string, idxAlt
 
 	// Then iterate through the existing indexes to look for a duplicate
 	if newIdx != nil {
+	indexes:
 		for _, existingIndex := range existingIndexes {
 			if existingIndex == newIdx || existingIndex.ID() == "PRIMARY" {
 				continue
@@ -2168,12 +2169,15 @@ func warnOnDuplicateSecondaryIndex(ctx *sql.Context, newIndexName string, idxAlt
 				continue
 			}
 
+			// handlerd: a different column skips to the next index (the
+			// release's plain continue only left this inner loop, so any two
+			// indexes of as many columns were reported as duplicates).
 			for i, existingColumnExpressionType := range existingIndex.ColumnExpressionTypes() {
 				if existingColumnExpressionType.Expression != newIdx.ColumnExpressionTypes()[i].Expression {
-					continue
+					continue indexes
 				}
 				if !existingColumnExpressionType.Type.Equals(newIdx.ColumnExpressionTypes()[i].Type) {
-					continue
+					continue indexes
 				}
 			}
 

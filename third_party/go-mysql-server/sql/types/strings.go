@@ -283,6 +283,12 @@ func (t StringType) Compare(ctx context.Context, a interface{}, b interface{}) (
 		}
 	}
 
+	// handlerd: PAD SPACE collations (utf8mb4_general_ci, utf8mb4_bin,
+	// latin1_swedish_ci, ...) compare as if the shorter string were padded
+	// with spaces: trailing spaces do not count ('a' = 'a ').
+	if t.collation.IsPadSpace() {
+		as, bs = strings2.TrimRight(as, " "), strings2.TrimRight(bs, " ")
+	}
 	encoder := t.collation.CharacterSet().Encoder()
 	getRuneWeight := t.collation.Sorter()
 	for len(as) > 0 && len(bs) > 0 {
