@@ -49,7 +49,6 @@ import (
 	"sync/atomic"
 
 	"github.com/dolthub/go-mysql-server/sql/mysql_db"
-	"github.com/dolthub/vitess/go/sqltypes"
 	querypb "github.com/dolthub/vitess/go/vt/proto/query"
 
 	"handlerd/engines"
@@ -103,6 +102,7 @@ type Cache struct {
 	tables   sync.Map // table ID -> *tableState
 	observed atomic.Pointer[map[engines.Engine]bool]
 
+	shapes shapes
 	seed   maphash.Seed
 	victim atomic.Uint32
 	shards [nShards]shard
@@ -126,8 +126,9 @@ type shard struct {
 type entry struct {
 	key       string
 	shard     *shard
-	fields    []*querypb.Field
-	rows      [][]sqltypes.Value
+	fields    []*querypb.Field // shared by results of the same shape
+	data      []byte           // the rows (result.go)
+	nrows     int
 	foundRows int64
 	deps      []*tableState
 	hit       atomic.Bool // served at least once
@@ -521,27 +522,12 @@ func (c *Cache) insert(e *entry, catalog uint64) bool {
 // block, its result in blocks of query_cache_min_res_unit.
 func (c *Cache) cost(e *entry) (bytes, blocks int64) {
 	unit := c.minRes.Load()
-	res := resultSize(e.fields, e.rows)
+	res := fieldsSize(e.fields) + int64(len(e.data))
 	resBlocks := (res + unit - 1) / unit
 	if resBlocks == 0 {
 		resBlocks = 1
 	}
 	return entryOverhead + int64(len(e.key)) + 8*int64(len(e.deps)) + resBlocks*unit, 1 + resBlocks
-}
-
-// resultSize approximates the bytes a result holds.
-func resultSize(fields []*querypb.Field, rows [][]sqltypes.Value) int64 {
-	n := int64(0)
-	for _, f := range fields {
-		n += 96 + int64(len(f.Name)+len(f.OrgName)+len(f.Table)+len(f.OrgTable)+len(f.Database))
-	}
-	for _, r := range rows {
-		n += 24 + 32*int64(len(r))
-		for _, v := range r {
-			n += int64(len(v.Raw()))
-		}
-	}
-	return n
 }
 
 // reserve accounts n bytes, evicting least recently used entries (its own

@@ -6,6 +6,9 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/dolthub/vitess/go/sqltypes"
+	querypb "github.com/dolthub/vitess/go/vt/proto/query"
 )
 
 // The fill protocol against commits, without go-mysql-server: a "table"
@@ -152,5 +155,39 @@ func TestWasteThrottle(t *testing.T) {
 	commit() // invalidates a result that was read: the table recovers
 	if throttled([]*tableState{st}) {
 		t.Error("still throttled after a result was read")
+	}
+}
+
+// Rows survive the byte encoding exactly: NULLs, empty strings, values of
+// another type than their column's.
+func TestRowEncoding(t *testing.T) {
+	fields := []*querypb.Field{{Name: "a", Type: sqltypes.Int32}, {Name: "b", Type: sqltypes.VarChar}, {Name: "c", Type: sqltypes.Blob}}
+	rows := [][]sqltypes.Value{
+		{sqltypes.NewInt32(-7), sqltypes.NewVarChar("x"), sqltypes.NULL},
+		{sqltypes.NULL, sqltypes.NewVarChar(""), sqltypes.MakeTrusted(sqltypes.Blob, make([]byte, 300))},
+		{sqltypes.NewInt64(1 << 40), sqltypes.NewVarChar("ünïcode"), sqltypes.MakeTrusted(sqltypes.Blob, []byte{0, 1, 2})},
+	}
+	data := encodeRows(nil, fields, rows[:1])
+	data = encodeRows(data, fields, rows[1:])
+	got := decodeRows(data, fields, len(rows))
+	if len(got) != len(rows) {
+		t.Fatalf("%d rows", len(got))
+	}
+	for i := range rows {
+		for j := range rows[i] {
+			a, b := rows[i][j], got[i][j]
+			if a.Type() != b.Type() || string(a.Raw()) != string(b.Raw()) || a.IsNull() != b.IsNull() {
+				t.Errorf("row %d col %d: %v (%v) became %v (%v)", i, j, a, a.Type(), b, b.Type())
+			}
+		}
+	}
+	var s shapes
+	f2 := []*querypb.Field{{Name: "a", Type: sqltypes.Int32}, {Name: "b", Type: sqltypes.VarChar}, {Name: "c", Type: sqltypes.Blob}}
+	if in1, in2 := s.intern(fields), s.intern(f2); &in1[0] != &in2[0] {
+		t.Error("equal shapes not shared")
+	}
+	f3 := []*querypb.Field{{Name: "a", Type: sqltypes.Int64}, {Name: "b", Type: sqltypes.VarChar}, {Name: "c", Type: sqltypes.Blob}}
+	if in3 := s.intern(f3); &in3[0] == &fields[0] {
+		t.Error("different shapes shared")
 	}
 }

@@ -3,6 +3,7 @@ package querycache
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -222,7 +223,7 @@ func (c *Cache) serve(conn *mysql.Conn, query string, info stmtInfo, cb mysql.Re
 			return nil
 		}
 	}
-	e.fields, e.rows, e.deps = cp.fields, cp.rows, cp.deps
+	e.fields, e.data, e.nrows, e.deps = c.shapes.intern(cp.fields), cp.data, cp.nrows, cp.deps
 	e.foundRows = sess.GetLastQueryInfoInt(sql.FoundRows)
 	if !c.insert(e, catalog) {
 		c.nocache.Add(1)
@@ -240,7 +241,7 @@ func (c *Cache) replay(st *connState, e *entry, cb mysql.ResultSpoolFn) error {
 	sess.SetLastQueryInfoInt(sql.FoundRows, e.foundRows)
 	sql.StatusVariables.IncrementGlobal("Questions", 1)
 	sess.IncrementStatusVariable(st.ctx, "Questions", 1)
-	return cb(&sqltypes.Result{Fields: e.fields, Rows: e.rows}, false)
+	return cb(&sqltypes.Result{Fields: e.fields, Rows: decodeRows(e.data, e.fields, e.nrows)}, false)
 }
 
 // adminStatement runs RESET QUERY CACHE (drops every result) and FLUSH
@@ -405,8 +406,8 @@ type capture struct {
 	// set by the result callback
 	calls   int
 	fields  []*querypb.Field
-	rows    [][]sqltypes.Value
-	size    int64
+	data    []byte // encoded rows (result.go)
+	nrows   int
 	refused bool // not a single result set, or larger than limit
 }
 
@@ -445,38 +446,25 @@ func (cp *capture) record(res *sqltypes.Result, more bool) {
 	}
 	if cp.fields == nil {
 		cp.fields = res.Fields
-		cp.size += resultSize(res.Fields, nil)
 	}
-	n := 0
+	need := 0 // a little more than the batch encodes to
 	for _, r := range res.Rows {
 		for _, v := range r {
-			n += len(v.Raw())
+			need += len(v.Raw()) + 3
 		}
 	}
-	cp.size += resultSize(nil, res.Rows)
-	if cp.size > cp.limit {
+	if fieldsSize(cp.fields)+int64(len(cp.data)+need) > cp.limit+int64(3*len(res.Rows)*len(cp.fields)) {
 		cp.refuse()
 		return
 	}
-	buf := make([]byte, 0, n)
-	vals := make([]sqltypes.Value, 0, len(res.Rows)*len(cp.fields))
-	for _, r := range res.Rows {
-		start := len(vals)
-		for _, v := range r {
-			if v.IsNull() {
-				vals = append(vals, sqltypes.NULL)
-				continue
-			}
-			raw := v.Raw()
-			off := len(buf)
-			buf = append(buf, raw...)
-			vals = append(vals, sqltypes.MakeTrusted(v.Type(), buf[off:len(buf):len(buf)]))
-		}
-		cp.rows = append(cp.rows, vals[start:len(vals):len(vals)])
+	cp.data = encodeRows(slices.Grow(cp.data, need), cp.fields, res.Rows)
+	cp.nrows += len(res.Rows)
+	if fieldsSize(cp.fields)+int64(len(cp.data)) > cp.limit {
+		cp.refuse()
 	}
 }
 
 func (cp *capture) refuse() {
 	cp.refused = true
-	cp.fields, cp.rows = nil, nil
+	cp.fields, cp.data = nil, nil
 }
