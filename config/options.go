@@ -72,6 +72,7 @@ var registry = []*Option{
 	{Name: "pid_file", Kind: String, Default: "", Owner: "server", Help: "file to write the process id to (empty: none)"},
 	{Name: "character_set_server", Kind: String, Default: "utf8mb4", Owner: "server", Help: "default character set of new databases"},
 	{Name: "collation_server", Kind: String, Default: "utf8mb4_0900_ai_ci", Owner: "server", Help: "default collation of new databases"},
+	{Name: "sql_mode", Kind: String, Default: "ONLY_FULL_GROUP_BY,STRICT_TRANS_TABLES,NO_ZERO_IN_DATE,NO_ZERO_DATE,ERROR_FOR_DIVISION_BY_ZERO,NO_ENGINE_SUBSTITUTION", Dynamic: true, Owner: "server", Help: "SQL modes of new sessions (MySQL 8's default: strict, division by zero is an error in writes)"},
 	{Name: "skip_name_resolve", Kind: Bool, Default: "ON", Owner: "server", Help: "do not resolve client host names; match accounts by IP address only"},
 	{Name: "initialize_insecure", Kind: Bool, Default: "OFF", Owner: "server", Help: "on first start create root@localhost without a password (for tests and make run)"},
 	{Name: "handlerd_root_password", Kind: String, Default: "", Owner: "server", Secret: true, Help: "root password to set on first start (empty: generate one and log it once)"},

@@ -40,7 +40,9 @@ func registerSysVars(cfg *config.Config, hooks onChange) error {
 				dynamic = dynamic || (mv.Dynamic && !isStartupOnly(name))
 				if name != "default_storage_engine" {
 					typ = mv.Type
-					if c, _, err := typ.Convert(sql.NewEmptyContext(), val); err == nil {
+					// sql_mode's value stays the text go-mysql-server
+					// reads (its type would turn it into a bit set).
+					if c, _, err := typ.Convert(sql.NewEmptyContext(), val); err == nil && name != "sql_mode" {
 						def = c
 					}
 				}

@@ -74,6 +74,9 @@ func (e *editor) StatementComplete(ctx *sql.Context) error {
 func (e *editor) Close(*sql.Context) error { return nil }
 
 func (e *editor) Insert(ctx *sql.Context, row sql.Row) error {
+	if err := divisionByZero(ctx); err != nil {
+		return err
+	}
 	tx, err := e.t.txn(ctx)
 	if err != nil {
 		return err
@@ -88,6 +91,9 @@ func (e *editor) Insert(ctx *sql.Context, row sql.Row) error {
 }
 
 func (e *editor) Update(ctx *sql.Context, old, new sql.Row) error {
+	if err := divisionByZero(ctx); err != nil {
+		return err
+	}
 	tx, err := e.t.txn(ctx)
 	if err != nil {
 		return err

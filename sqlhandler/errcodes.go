@@ -55,6 +55,7 @@ var errorCodes = []struct {
 	{sql.ErrValueOutOfRange, codeState{erWarnDataOutOfRange, "22003"}},
 	{types.ErrConvertToDecimalLimit, codeState{erWarnDataOutOfRange, "22003"}},
 	{types.ErrConvertingToYear, codeState{erWarnDataOutOfRange, "22003"}},
+	{sql.ErrDataOutOfRange, codeState{erDataOutOfRange, "22003"}},
 	{sql.ErrInsertIntoNonNullableDefaultNullColumn, codeState{erNoDefaultForField, "HY000"}},
 	{types.ErrConvertingToTime, codeState{erTruncatedWrongValue, "22007"}},
 	{types.ErrConvertingToEnum, codeState{erWarnDataTruncated, "01000"}},
@@ -70,6 +71,7 @@ var errorCodes = []struct {
 const (
 	erDataTooLong          = 1406
 	erWarnDataOutOfRange   = 1264
+	erDataOutOfRange       = 1690
 	erWarnDataTruncated    = 1265
 	erNoDefaultForField    = 1364
 	erTruncatedWrongValue  = 1292

@@ -27,6 +27,10 @@ type Session struct {
 	detached map[*transaction]struct{}
 	// iters are the row iterators open on the session's tables.
 	iters openIters
+	// divByZero counts the session's division-by-zero warnings (1365);
+	// divByZeroAtCommand is the count when the command began (see
+	// divisionByZero).
+	divByZero, divByZeroAtCommand int
 }
 
 func (s *Session) trackRewrite(w *rewriter) {
@@ -61,7 +65,35 @@ var (
 
 // Warn implements sql.Session: warnings get MySQL's levels and codes
 // (errcodes.go).
-func (s *Session) Warn(w *sql.Warning) { s.BaseSession.Warn(mysqlWarning(w)) }
+func (s *Session) Warn(w *sql.Warning) {
+	if w != nil && w.Code == erDivisionByZero {
+		s.divByZero++
+	}
+	s.BaseSession.Warn(mysqlWarning(w))
+}
+
+// erDivisionByZero is MySQL's 1365, a warning in queries and, in strict
+// mode with ERROR_FOR_DIVISION_BY_ZERO, an error in writes.
+const erDivisionByZero = 1365
+
+// divisionByZero is the error a row written by the current statement gets
+// when a division by zero happened while computing it: go-mysql-server
+// only warns (as MySQL does in queries), MySQL fails an INSERT or UPDATE
+// in strict mode with ERROR_FOR_DIVISION_BY_ZERO unless it says IGNORE.
+func divisionByZero(ctx *sql.Context) error {
+	s := sessionOf(ctx)
+	if s == nil || s.divByZero == s.divByZeroAtCommand {
+		return nil
+	}
+	mode := sql.LoadSqlMode(ctx)
+	if !mode.ModeEnabled("ERROR_FOR_DIVISION_BY_ZERO") || !(mode.ModeEnabled("STRICT_TRANS_TABLES") || mode.ModeEnabled("STRICT_ALL_TABLES")) {
+		return nil
+	}
+	if kw := leadingKeywords(ctx.Query(), 2); len(kw) == 2 && kw[1] == "IGNORE" {
+		return nil
+	}
+	return mysql.NewSQLError(erDivisionByZero, "22012", "Division by 0")
+}
 
 // NewSession wraps a base session.
 func NewSession(base *sql.BaseSession) *Session { return &Session{BaseSession: base} }
@@ -219,6 +251,7 @@ func (s *Session) hookCtx() *sql.Context {
 // CommandBegin implements sql.LifecycleAwareSession: under READ COMMITTED
 // every statement reads the newest committed data.
 func (s *Session) CommandBegin() error {
+	s.divByZeroAtCommand = s.divByZero
 	tx, ok := s.GetTransaction().(*transaction)
 	if !ok || tx.set.Empty() {
 		return nil

@@ -842,6 +842,10 @@ var (
 	// ErrValueOutOfRange is returned when a value is out of range for a type.
 	ErrValueOutOfRange = errors.NewKind("%v out of range for %v")
 
+	// ErrDataOutOfRange is MySQL's error 1690 for an arithmetic result
+	// outside its type. handlerd: added.
+	ErrDataOutOfRange = errors.NewKind("%s value is out of range in '%s'")
+
 	ErrConvertingToSet   = errors.NewKind("value %v is not valid for this set")
 	ErrDuplicateEntrySet = errors.NewKind("duplicate entry: %v")
 	ErrInvalidSetValue   = errors.NewKind("value %v was not found in the set")

@@ -78,7 +78,15 @@ func deleteToTruncate(ctx *sql.Context, a *Analyzer, deletePlan *plan.DeleteFrom
 		}
 	}
 
-	currentDb, err := a.Catalog.Database(ctx, ctx.GetCurrentDatabase())
+	// handlerd: the table's own database, not the current one: DELETE
+	// FROM db.t with no current database failed (1146 "unknown database
+	// ''"), and with another current database the checks below looked at
+	// the wrong tables and triggers.
+	dbName := ctx.GetCurrentDatabase()
+	if tbl.SqlDatabase != nil {
+		dbName = tbl.SqlDatabase.Name()
+	}
+	currentDb, err := a.Catalog.Database(ctx, dbName)
 	if err != nil {
 		return nil, transform.SameTree, err
 	}
@@ -128,7 +136,7 @@ func deleteToTruncate(ctx *sql.Context, a *Analyzer, deletePlan *plan.DeleteFrom
 		if err != nil {
 			return nil, transform.SameTree, err
 		}
-		return plan.NewTruncate(ctx.GetCurrentDatabase(), tbl), transform.NewTree, nil
+		return plan.NewTruncate(dbName, tbl), transform.NewTree, nil
 	}
 	return deletePlan, transform.SameTree, nil
 }

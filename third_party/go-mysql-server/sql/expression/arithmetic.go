@@ -17,6 +17,8 @@ package expression
 import (
 	"fmt"
 	"math"
+	"math/big"
+	"math/bits"
 	"reflect"
 	"regexp"
 	"strconv"
@@ -157,12 +159,13 @@ func (a *Arithmetic) Type() sql.Type {
 		return types.Uint64
 	}
 
-	// Bit types are integers
+	// Bit types are integers (handlerd: unsigned ones, as in MySQL: a
+	// BIT(64) value can exceed BIGINT's range)
 	if types.IsBit(lTyp) {
-		lTyp = types.Int64
+		lTyp = types.Uint64
 	}
 	if types.IsBit(rTyp) {
-		rTyp = types.Int64
+		rTyp = types.Uint64
 	}
 
 	// Dates are Integers
@@ -195,11 +198,13 @@ func (a *Arithmetic) Type() sql.Type {
 		}
 	}
 
-	if types.IsUnsigned(lTyp) && types.IsUnsigned(rTyp) {
-		return types.Uint64
-	}
-
+	// handlerd: as in MySQL, integer arithmetic is unsigned when either
+	// operand is unsigned (the release required both), so that
+	// unsigned_col - 1 below zero is an error rather than -1.
 	if types.IsInteger(lTyp) && types.IsInteger(rTyp) {
+		if types.IsUnsigned(lTyp) || types.IsUnsigned(rTyp) {
+			return types.Uint64
+		}
 		return types.Int64
 	}
 
@@ -280,6 +285,15 @@ func (a *Arithmetic) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
 
 	if lval == nil || rval == nil {
 		return nil, nil
+	}
+
+	// handlerd: integer + - * are exact or fail with MySQL's error 1690
+	// (BIGINT value is out of range); the release wrapped around.
+	if typ := a.Type(); types.IsInteger(typ) && !isInterval(a.LeftChild) && !isInterval(a.RightChild) {
+		switch op := strings.ToLower(a.Op); op {
+		case sqlparser.PlusStr, sqlparser.MinusStr, sqlparser.MultStr:
+			return a.exactInteger(ctx, op, lval, rval, types.IsUnsigned(typ))
+		}
 	}
 
 	lval, rval, err = a.convertLeftRight(ctx, lval, rval)
@@ -375,6 +389,100 @@ func (a *Arithmetic) convertLeftRight(ctx *sql.Context, left interface{}, right 
 	}
 
 	return left, right, nil
+}
+
+// exactInteger computes an integer + - or * of two operands, each taken as
+// a signed or unsigned BIGINT after its own type, and fails with
+// ErrDataOutOfRange when the result does not fit BIGINT (or BIGINT
+// UNSIGNED when unsigned). handlerd: added.
+func (a *Arithmetic) exactInteger(ctx *sql.Context, op string, lval, rval interface{}, unsigned bool) (interface{}, error) {
+	l := integerOperand(ctx, a.LeftChild.Type(), lval)
+	r := integerOperand(ctx, a.RightChild.Type(), rval)
+	// The common cases without allocation.
+	if li, ok := l.(int64); ok && !unsigned {
+		if ri, ok := r.(int64); ok {
+			var res int64
+			var overflow bool
+			switch op {
+			case sqlparser.PlusStr:
+				res = li + ri
+				overflow = (li >= 0) == (ri >= 0) && (res >= 0) != (li >= 0)
+			case sqlparser.MinusStr:
+				res = li - ri
+				overflow = (li >= 0) != (ri >= 0) && (res >= 0) != (li >= 0)
+			default:
+				res = li * ri
+				overflow = li != 0 && (res/li != ri || (li == -1 && ri == math.MinInt64))
+			}
+			if !overflow {
+				return res, nil
+			}
+			return nil, sql.ErrDataOutOfRange.New("BIGINT", a.String())
+		}
+	}
+	if lu, ok := l.(uint64); ok && unsigned {
+		if ru, ok := r.(uint64); ok {
+			var res, carry uint64
+			switch op {
+			case sqlparser.PlusStr:
+				res, carry = bits.Add64(lu, ru, 0)
+			case sqlparser.MinusStr:
+				res, carry = bits.Sub64(lu, ru, 0)
+			default:
+				carry, res = bits.Mul64(lu, ru)
+			}
+			if carry == 0 {
+				return res, nil
+			}
+			return nil, sql.ErrDataOutOfRange.New("BIGINT UNSIGNED", a.String())
+		}
+	}
+	lb, rb := bigInteger(l), bigInteger(r)
+	switch op {
+	case sqlparser.PlusStr:
+		lb.Add(lb, rb)
+	case sqlparser.MinusStr:
+		lb.Sub(lb, rb)
+	default:
+		lb.Mul(lb, rb)
+	}
+	if unsigned {
+		if lb.Sign() < 0 || !lb.IsUint64() {
+			return nil, sql.ErrDataOutOfRange.New("BIGINT UNSIGNED", a.String())
+		}
+		return lb.Uint64(), nil
+	}
+	if !lb.IsInt64() {
+		return nil, sql.ErrDataOutOfRange.New("BIGINT", a.String())
+	}
+	return lb.Int64(), nil
+}
+
+// integerOperand converts an operand of an integer operation to int64, or
+// to uint64 when its type is unsigned (or BIT).
+func integerOperand(ctx *sql.Context, typ sql.Type, v interface{}) interface{} {
+	target := types.Int64
+	if types.IsUnsigned(typ) || types.IsBit(typ) {
+		target = types.Uint64
+	}
+	v = convertValueToType(ctx, target, v, types.IsTime(typ))
+	if v == nil {
+		if target == types.Uint64 {
+			return uint64(0)
+		}
+		return int64(0)
+	}
+	return v
+}
+
+func bigInteger(v interface{}) *big.Int {
+	switch n := v.(type) {
+	case int64:
+		return big.NewInt(n)
+	case uint64:
+		return new(big.Int).SetUint64(n)
+	}
+	return new(big.Int)
 }
 
 func isInterval(expr sql.Expression) bool {

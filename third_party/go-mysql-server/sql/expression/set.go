@@ -72,7 +72,13 @@ func (s *SetField) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
 		return nil, err
 	}
 	if val != nil {
-		convertedVal, _, err := getField.fieldType.Convert(ctx, val)
+		convertedVal, inRange, err := getField.fieldType.Convert(ctx, val)
+		if err == nil && !inRange {
+			// handlerd: out of the column's range is an error, as in
+			// INSERT (the release stored the clipped value); UPDATE
+			// IGNORE turns it into a warning.
+			err = sql.ErrValueOutOfRange.New(val, getField.fieldType)
+		}
 		if err != nil {
 			// Fill in error with information
 			if types.ErrLengthBeyondLimit.Is(err) {

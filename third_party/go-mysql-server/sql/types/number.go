@@ -1163,7 +1163,7 @@ func convertToUint64(t NumberTypeImpl_, v interface{}) (uint64, sql.ConvertInRan
 		return uint64(math.Round(v)), sql.InRange, nil
 	case decimal.Decimal:
 		if v.GreaterThan(dec_uint64_max) {
-			return math.MaxUint64, sql.InRange, nil
+			return math.MaxUint64, sql.OutOfRange, nil // handlerd: was InRange
 		} else if v.LessThan(dec_zero) {
 			ret, _ := dec_uint64_max.Sub(v).Float64()
 			return uint64(math.Round(ret)), sql.OutOfRange, nil
@@ -1238,15 +1238,15 @@ func convertToUint32(t NumberTypeImpl_, v interface{}) (uint32, sql.ConvertInRan
 		}
 		return uint32(v), sql.InRange, nil
 	case uint:
-		return uint32(v), sql.InRange, nil
+		return narrowUnsigned[uint32](uint64(v), math.MaxUint32)
 	case uint8:
-		return uint32(v), sql.InRange, nil
+		return narrowUnsigned[uint32](uint64(v), math.MaxUint32)
 	case uint16:
-		return uint32(v), sql.InRange, nil
+		return narrowUnsigned[uint32](uint64(v), math.MaxUint32)
 	case uint32:
 		return v, sql.InRange, nil
 	case uint64:
-		return uint32(v), sql.InRange, nil
+		return narrowUnsigned[uint32](uint64(v), math.MaxUint32)
 	case float64:
 		if float32(v) > float32(math.MaxInt32) {
 			return math.MaxUint32, sql.OutOfRange, nil
@@ -1334,13 +1334,13 @@ func convertToUint16(t NumberTypeImpl_, v interface{}) (uint16, sql.ConvertInRan
 		}
 		return uint16(v), sql.InRange, nil
 	case uint:
-		return uint16(v), sql.InRange, nil
+		return narrowUnsigned[uint16](uint64(v), math.MaxUint16)
 	case uint8:
-		return uint16(v), sql.InRange, nil
+		return narrowUnsigned[uint16](uint64(v), math.MaxUint16)
 	case uint64:
-		return uint16(v), sql.InRange, nil
+		return narrowUnsigned[uint16](uint64(v), math.MaxUint16)
 	case uint32:
-		return uint16(v), sql.InRange, nil
+		return narrowUnsigned[uint16](uint64(v), math.MaxUint16)
 	case uint16:
 		return v, sql.InRange, nil
 	case float32:
@@ -1434,13 +1434,13 @@ func convertToUint8(t NumberTypeImpl_, v interface{}) (uint8, sql.ConvertInRange
 		}
 		return uint8(v), sql.InRange, nil
 	case uint:
-		return uint8(v), sql.InRange, nil
+		return narrowUnsigned[uint8](uint64(v), math.MaxUint8)
 	case uint16:
-		return uint8(v), sql.InRange, nil
+		return narrowUnsigned[uint8](uint64(v), math.MaxUint8)
 	case uint64:
-		return uint8(v), sql.InRange, nil
+		return narrowUnsigned[uint8](uint64(v), math.MaxUint8)
 	case uint32:
-		return uint8(v), sql.InRange, nil
+		return narrowUnsigned[uint8](uint64(v), math.MaxUint8)
 	case uint8:
 		return v, sql.InRange, nil
 	case float32:
@@ -1718,4 +1718,15 @@ func CoalesceInt(val interface{}) (int, bool) {
 	default:
 		return 0, false
 	}
+}
+
+// narrowUnsigned converts an unsigned value to a narrower unsigned type: a
+// value above max is out of range (clipped to max, as the signed cases
+// are). handlerd: added; the release truncated the bits silently, so 256
+// converted to TINYINT UNSIGNED was 0 and in range.
+func narrowUnsigned[T uint8 | uint16 | uint32](v uint64, max uint64) (T, sql.ConvertInRange, error) {
+	if v > max {
+		return T(max), sql.OutOfRange, nil
+	}
+	return T(v), sql.InRange, nil
 }
