@@ -202,7 +202,7 @@ func (a *Arithmetic) Type() sql.Type {
 	// operand is unsigned (the release required both), so that
 	// unsigned_col - 1 below zero is an error rather than -1.
 	if types.IsInteger(lTyp) && types.IsInteger(rTyp) {
-		if types.IsUnsigned(lTyp) || types.IsUnsigned(rTyp) {
+		if (types.IsUnsigned(lTyp) && !signedLiteral(a.LeftChild)) || (types.IsUnsigned(rTyp) && !signedLiteral(a.RightChild)) {
 			return types.Uint64
 		}
 		return types.Int64
@@ -396,8 +396,8 @@ func (a *Arithmetic) convertLeftRight(ctx *sql.Context, left interface{}, right 
 // ErrDataOutOfRange when the result does not fit BIGINT (or BIGINT
 // UNSIGNED when unsigned). handlerd: added.
 func (a *Arithmetic) exactInteger(ctx *sql.Context, op string, lval, rval interface{}, unsigned bool) (interface{}, error) {
-	l := integerOperand(ctx, a.LeftChild.Type(), lval)
-	r := integerOperand(ctx, a.RightChild.Type(), rval)
+	l := integerOperand(ctx, a.LeftChild, lval)
+	r := integerOperand(ctx, a.RightChild, rval)
 	// The common cases without allocation.
 	if li, ok := l.(int64); ok && !unsigned {
 		if ri, ok := r.(int64); ok {
@@ -460,9 +460,10 @@ func (a *Arithmetic) exactInteger(ctx *sql.Context, op string, lval, rval interf
 
 // integerOperand converts an operand of an integer operation to int64, or
 // to uint64 when its type is unsigned (or BIT).
-func integerOperand(ctx *sql.Context, typ sql.Type, v interface{}) interface{} {
+func integerOperand(ctx *sql.Context, e sql.Expression, v interface{}) interface{} {
+	typ := e.Type()
 	target := types.Int64
-	if types.IsUnsigned(typ) || types.IsBit(typ) {
+	if (types.IsUnsigned(typ) && !signedLiteral(e)) || types.IsBit(typ) {
 		target = types.Uint64
 	}
 	v = convertValueToType(ctx, target, v, types.IsTime(typ))
@@ -473,6 +474,23 @@ func integerOperand(ctx *sql.Context, typ sql.Type, v interface{}) interface{} {
 		return int64(0)
 	}
 	return v
+}
+
+// signedLiteral reports whether e is an integer literal that MySQL takes as
+// signed. The planner types a literal such as 129 as the smallest type that
+// holds it (TINYINT UNSIGNED), which must not make 5 - 129 unsigned
+// arithmetic; only a literal past BIGINT's maximum (typed BIGINT UNSIGNED)
+// is unsigned in MySQL. handlerd: added.
+func signedLiteral(e sql.Expression) bool {
+	lit, ok := e.(*Literal)
+	if !ok {
+		return false
+	}
+	switch lit.Value().(type) {
+	case uint8, uint16, uint32:
+		return true
+	}
+	return false
 }
 
 func bigInteger(v interface{}) *big.Int {
