@@ -204,6 +204,9 @@ func (c *Catalog) rebuildOnce(ctx context.Context, old, next *engines.TableDef, 
 	if err != nil {
 		return err
 	}
+	total, _ := srcTable.RowCount(src)
+	progress := showProgress(ctx, old, next, int64(total))
+	defer progress.done()
 	for {
 		row, err := rows.Next()
 		if err == io.EOF {
@@ -214,10 +217,57 @@ func (c *Catalog) rebuildOnce(ctx context.Context, old, next *engines.TableDef, 
 		}
 		if err == nil && row != nil {
 			err = r.Insert(ctx, row)
+			progress.row()
 		}
 		if err != nil {
 			return r.fail(err)
 		}
 	}
 	return r.Finish(ctx, src)
+}
+
+// rebuildProgress shows a table copy in SHOW PROCESSLIST's State column of
+// the connection running the ALTER, as MySQL's "copy to tmp table" does:
+//
+//	ALTER db.t (ENGINE=S3) (0/1 partitions)
+//	 └─ rows (120000/1000000 rows)
+type rebuildProgress struct {
+	pl   sql.ProcessList
+	pid  uint64
+	name string
+	due  int64 // rows copied since the last update
+}
+
+// progressEvery is how many rows go between process list updates.
+const progressEvery = 1000
+
+func showProgress(ctx context.Context, old, next *engines.TableDef, total int64) *rebuildProgress {
+	sctx, ok := ctx.(*sql.Context)
+	if !ok || sctx.ProcessList == nil {
+		return &rebuildProgress{}
+	}
+	name := "ALTER " + old.QualifiedName()
+	if next.Engine != old.Engine {
+		name += " (ENGINE=" + next.Engine + ")"
+	}
+	p := &rebuildProgress{pl: sctx.ProcessList, pid: sctx.Pid(), name: name}
+	p.pl.AddTableProgress(p.pid, name, 1)
+	p.pl.AddPartitionProgress(p.pid, name, "rows", total)
+	return p
+}
+
+func (p *rebuildProgress) row() {
+	if p.pl == nil {
+		return
+	}
+	if p.due++; p.due == progressEvery {
+		p.pl.UpdatePartitionProgress(p.pid, p.name, "rows", p.due)
+		p.due = 0
+	}
+}
+
+func (p *rebuildProgress) done() {
+	if p.pl != nil {
+		p.pl.RemoveTableProgress(p.pid, p.name)
+	}
 }

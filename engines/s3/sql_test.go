@@ -2,11 +2,14 @@ package s3
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"os"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/go-sql-driver/mysql"
 
 	"handlerd/internal/testserver"
 )
@@ -117,5 +120,83 @@ func TestSQL(t *testing.T) {
 	log, _ := os.ReadFile(hd.LogPath)
 	if strings.Contains(string(log), secret) {
 		t.Fatal("the secret key is in the server log")
+	}
+}
+
+// TestSQLProgress: while ALTER TABLE ... ENGINE=S3 copies a table, SHOW
+// PROCESSLIST on another connection shows how many rows it has copied, on
+// the ALTER's connection, shown as its user's.
+func TestSQLProgress(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts handlerd")
+	}
+	srv, err := startS3(t.TempDir(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { srv.kill() }()
+	bucket := newBucket()
+	e := openEngine(t, testConfig(srv.endpoint, bucket))
+	e.Close()
+	host, port, _ := strings.Cut(srv.addr, ":")
+	hd := testserver.Start(t, testserver.Options{Args: []string{"--s3=ON", "--s3-host-name=" + host, "--s3-port=" + port,
+		"--s3-use-http=ON", "--s3-bucket=" + bucket, "--s3-protocol-version=Path", "--s3-access-key=a", "--s3-secret-key=s",
+		"--handlersocket-port=0"}})
+	hd.MustMySQL(`CREATE DATABASE p; USE p;
+		CREATE TABLE d (n INT PRIMARY KEY); INSERT INTO d VALUES (0),(1),(2),(3),(4),(5),(6),(7),(8),(9);
+		CREATE TABLE t (id INT PRIMARY KEY, v VARCHAR(20));
+		INSERT INTO t SELECT a.n*10000 + b.n*1000 + c.n*100 + e.n*10 + f.n, 'some text to copy'
+			FROM d a, d b, d c, d e, d f`)
+
+	cfg := mysql.NewConfig()
+	cfg.User, cfg.Net, cfg.Addr = "root", "tcp", hd.Addr()
+	db, err := sql.Open("mysql", cfg.FormatDSN())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	done := make(chan error, 1)
+	go func() {
+		_, err := db.Exec("ALTER TABLE p.t ENGINE=S3")
+		done <- err
+	}()
+	var seen []string // the ALTER's row: Id User Host db Command Time State Info
+	for seen == nil {
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Fatal("ALTER finished before SHOW PROCESSLIST showed its progress")
+		default:
+		}
+		rows, err := db.Query("SHOW PROCESSLIST")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for rows.Next() {
+			var f [8]sql.NullString
+			if err := rows.Scan(&f[0], &f[1], &f[2], &f[3], &f[4], &f[5], &f[6], &f[7]); err != nil {
+				t.Fatal(err)
+			}
+			if f[7].String == "ALTER TABLE p.t ENGINE=S3" && strings.Contains(f[6].String, "ALTER p.t (ENGINE=S3)") &&
+				strings.Contains(f[6].String, "/100000 rows)") {
+				seen = []string{f[0].String, f[1].String, f[2].String, f[3].String, f[4].String, f[5].String, f[6].String, f[7].String}
+			}
+		}
+		rows.Close()
+	}
+	t.Logf("SHOW PROCESSLIST row of the ALTER: %q", seen)
+	if seen[1] != "root" {
+		t.Errorf("the ALTER's connection is shown as user %q, want root", seen[1])
+	}
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if out := hd.MustMySQL("SHOW PROCESSLIST", "-N"); strings.Contains(out, "rows)") {
+		t.Errorf("progress left after the ALTER:\n%s", out)
+	}
+	if got := strings.TrimSpace(hd.MustMySQL("SELECT COUNT(*) FROM p.t", "-N")); got != "100000" {
+		t.Errorf("COUNT(*) = %s, want 100000", got)
 	}
 }

@@ -134,6 +134,14 @@ func (pl *ProcessList) BeginQuery(
 	newCtx, cancel := context.WithCancel(ctx)
 	ctx = ctx.WithContext(newCtx)
 
+	// handlerd: the user, host and database as they are now: a client
+	// that connects without a database never passes through
+	// ConnectionReady, and stayed "unauthenticated user" with the
+	// database it had at connect time.
+	if c := ctx.Session.Client(); c.User != "" {
+		p.User, p.Host = c.User, c.Address
+	}
+	p.Database = ctx.Session.GetCurrentDatabase()
 	p.Command = sql.ProcessCommandQuery
 	p.Query = query
 	p.QueryPid = pid
