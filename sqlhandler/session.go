@@ -31,6 +31,12 @@ type Session struct {
 	// divByZeroAtCommand is the count when the command began (see
 	// divisionByZero).
 	divByZero, divByZeroAtCommand int
+	// next holds what SET TRANSACTION (without SESSION or GLOBAL) chose
+	// for the next transaction only (txchars.go).
+	next nextTransaction
+	// lockedTables says LOCK TABLES ran and UNLOCK TABLES did not yet:
+	// UNLOCK TABLES then commits (implicitcommit.go).
+	lockedTables bool
 }
 
 func (s *Session) trackRewrite(w *rewriter) {
@@ -115,6 +121,10 @@ func SessionBuilder() func(ctx context.Context, conn *mysql.Conn, addr string) (
 type transaction struct {
 	set      *engines.TxnSet
 	readOnly bool
+	// isolation is the transaction's isolation level (txchars.go).
+	isolation string
+	// startReadOnly: begun by START TRANSACTION READ ONLY.
+	startReadOnly bool
 }
 
 func (t *transaction) String() string   { return "handlerd transaction" }
@@ -126,7 +136,9 @@ func (t *transaction) IsReadOnly() bool { return t.readOnly }
 func (s *Session) StartTransaction(ctx *sql.Context, tc sql.TransactionCharacteristic) (sql.Transaction, error) {
 	ro := tc == sql.ReadOnly
 	s.savepoints = nil
-	return &transaction{set: engines.NewTxnSet(engines.TxOptions{ReadOnly: ro}), readOnly: ro}, nil
+	t := &transaction{set: engines.NewTxnSet(engines.TxOptions{ReadOnly: ro}), readOnly: ro, startReadOnly: ro}
+	s.characterize(ctx, t)
+	return t, nil
 }
 
 // SetTransaction replaces the session's transaction. go-mysql-server
@@ -167,6 +179,7 @@ func (s *Session) CommitTransaction(ctx *sql.Context, tx sql.Transaction) error 
 	if !ok {
 		return nil
 	}
+	s.consumeNext(t)
 	defer s.endTransaction()
 	return translate(t.set.Commit(ctx))
 }
@@ -175,6 +188,7 @@ func (s *Session) CommitTransaction(ctx *sql.Context, tx sql.Transaction) error 
 func (s *Session) Rollback(ctx *sql.Context, tx sql.Transaction) error {
 	s.savepoints = nil
 	if t, ok := tx.(*transaction); ok {
+		s.consumeNext(t)
 		t.set.Rollback()
 	}
 	s.endTransaction()
@@ -249,15 +263,22 @@ func (s *Session) hookCtx() *sql.Context {
 }
 
 // CommandBegin implements sql.LifecycleAwareSession: under READ COMMITTED
-// every statement reads the newest committed data.
+// every statement reads the newest committed data. A transaction left
+// open by autocommit = 0 that has not touched a table yet takes the
+// characteristics in force now (txchars.go).
 func (s *Session) CommandBegin() error {
 	s.divByZeroAtCommand = s.divByZero
 	tx, ok := s.GetTransaction().(*transaction)
-	if !ok || tx.set.Empty() {
+	if !ok {
 		return nil
 	}
-	iso, err := s.GetSessionVariable(s.hookCtx(), "transaction_isolation")
-	if err == nil && (iso == "READ-COMMITTED" || iso == "READ-UNCOMMITTED") {
+	if tx.set.Empty() {
+		if !s.GetIgnoreAutoCommit() {
+			s.characterize(s.hookCtx(), tx)
+		}
+		return nil
+	}
+	if iso := tx.isolation; iso == "READ-COMMITTED" || iso == "READ-UNCOMMITTED" {
 		return tx.set.Refresh()
 	}
 	return nil
@@ -283,6 +304,7 @@ func (s *Session) CommandEnd() {
 		return
 	}
 	if on, err := sql.ConvertToBool(s.hookCtx(), ac); err == nil && on {
+		s.consumeNext(tx)
 		tx.set.Rollback()
 		s.SetTransaction(nil)
 	}
