@@ -57,8 +57,9 @@ func commitsImplicitly(kw []string) bool {
 	}
 	switch kw[0] {
 	case "CREATE", "DROP":
-		// CREATE/DROP TEMPORARY TABLE do not commit.
-		return kw[1] != "TEMPORARY"
+		// CREATE/DROP TEMPORARY TABLE do not commit, nor DROP PREPARE
+		// (DEALLOCATE PREPARE).
+		return kw[1] != "TEMPORARY" && kw[1] != "PREPARE"
 	case "ALTER", "RENAME", "TRUNCATE", "GRANT", "REVOKE", "LOCK", "INSTALL", "UNINSTALL",
 		"OPTIMIZE", "REPAIR", "FLUSH", "CACHE":
 		return true

@@ -12,6 +12,7 @@ func TestCommitsImplicitly(t *testing.T) {
 		"create temporary table t (id INT)": false,
 		"DROP TEMPORARY TABLE t":            false,
 		"DROP TABLE t":                      true,
+		"DROP PREPARE s":                    false,
 		"/* c */ ALTER TABLE t ADD c INT":   true,
 		"TRUNCATE t":                        true,
 		"RENAME TABLE a TO b":               true,
