@@ -181,7 +181,16 @@ func (s *Session) CommitTransaction(ctx *sql.Context, tx sql.Transaction) error 
 	}
 	s.consumeNext(t)
 	defer s.endTransaction()
-	return translate(t.set.Commit(ctx))
+	if err := t.set.Commit(ctx); err != nil {
+		// A failed commit (1213) ends the transaction, its writes rolled
+		// back, as in MySQL. go-mysql-server returns the error before
+		// leaving the transaction, which would keep the session in it:
+		// later statements would not autocommit and be lost.
+		s.SetTransaction(nil)
+		s.SetIgnoreAutoCommit(false)
+		return translate(err)
+	}
+	return nil
 }
 
 // Rollback implements sql.TransactionSession.

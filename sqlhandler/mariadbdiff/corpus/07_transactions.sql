@@ -156,6 +156,25 @@ COMMIT;
 @2 COMMIT; -- kept: lock-wait
 SELECT * FROM t ORDER BY id; -- kept: lock-wait
 
+=== autocommit-after-failed-commit
+CREATE TABLE t (id INT PRIMARY KEY, v INT);
+INSERT INTO t VALUES (1, 0), (2, 0);
+BEGIN;
+SELECT v FROM t WHERE id = 1;
+@2 UPDATE t SET v = 1 WHERE id = 1;
+UPDATE t SET v = v + 10 WHERE id = 1;
+COMMIT; -- kept: snapshot-write
+INSERT INTO t VALUES (3, 3);
+ROLLBACK;
+@2 SELECT id FROM t WHERE id > 1 ORDER BY id;
+BEGIN;
+INSERT INTO t VALUES (4, 4);
+@2 INSERT INTO t VALUES (4, 5); -- kept: lock-wait
+COMMIT; -- kept: lock-wait
+INSERT INTO t VALUES (5, 5);
+ROLLBACK;
+@2 SELECT id FROM t WHERE id = 5;
+
 === savepoints
 CREATE TABLE t (id INT PRIMARY KEY, v INT);
 BEGIN;
