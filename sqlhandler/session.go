@@ -34,6 +34,9 @@ type Session struct {
 	// next holds what SET TRANSACTION (without SESSION or GLOBAL) chose
 	// for the next transaction only (txchars.go).
 	next nextTransaction
+	// chainFrom is the transaction COMMIT/ROLLBACK AND CHAIN ended; the
+	// next one starts when the statement ends (txchars.go).
+	chainFrom *transaction
 	// lockedTables says LOCK TABLES ran and UNLOCK TABLES did not yet:
 	// UNLOCK TABLES then commits (implicitcommit.go).
 	lockedTables bool
@@ -123,8 +126,9 @@ type transaction struct {
 	readOnly bool
 	// isolation is the transaction's isolation level (txchars.go).
 	isolation string
-	// startReadOnly: begun by START TRANSACTION READ ONLY.
-	startReadOnly bool
+	// startReadOnly, startReadWrite: begun by START TRANSACTION READ
+	// ONLY / READ WRITE, which override the session's access mode.
+	startReadOnly, startReadWrite bool
 }
 
 func (t *transaction) String() string   { return "handlerd transaction" }
@@ -136,7 +140,8 @@ func (t *transaction) IsReadOnly() bool { return t.readOnly }
 func (s *Session) StartTransaction(ctx *sql.Context, tc sql.TransactionCharacteristic) (sql.Transaction, error) {
 	ro := tc == sql.ReadOnly
 	s.savepoints = nil
-	t := &transaction{set: engines.NewTxnSet(engines.TxOptions{ReadOnly: ro}), readOnly: ro, startReadOnly: ro}
+	t := &transaction{set: engines.NewTxnSet(engines.TxOptions{ReadOnly: ro}), readOnly: ro, startReadOnly: ro,
+		startReadWrite: !ro && explicitReadWrite(ctx)}
 	s.characterize(ctx, t)
 	return t, nil
 }
@@ -190,6 +195,7 @@ func (s *Session) CommitTransaction(ctx *sql.Context, tx sql.Transaction) error 
 		s.SetIgnoreAutoCommit(false)
 		return translate(err)
 	}
+	s.noteChain(ctx, t)
 	return nil
 }
 
@@ -199,6 +205,7 @@ func (s *Session) Rollback(ctx *sql.Context, tx sql.Transaction) error {
 	if t, ok := tx.(*transaction); ok {
 		s.consumeNext(t)
 		t.set.Rollback()
+		s.noteChain(ctx, t)
 	}
 	s.endTransaction()
 	return nil
@@ -304,6 +311,10 @@ func (s *Session) CommandBegin() error {
 func (s *Session) CommandEnd() {
 	s.iters.closeAll(s.hookCtx())
 	s.rollbackDetached()
+	if s.chainFrom != nil {
+		s.startChained()
+		return
+	}
 	tx, ok := s.GetTransaction().(*transaction)
 	if !ok || s.GetIgnoreAutoCommit() {
 		return

@@ -1,10 +1,13 @@
 package sqlhandler
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/dolthub/go-mysql-server/sql"
 	"github.com/dolthub/vitess/go/mysql"
+
+	"handlerd/engines"
 )
 
 // Transaction characteristics: isolation level and access mode.
@@ -91,10 +94,11 @@ func (s *Session) characterize(ctx *sql.Context, t *transaction) {
 		}
 	}
 	ro := t.startReadOnly
-	switch s.next.access {
-	case 1:
+	switch {
+	case t.startReadOnly || t.startReadWrite:
+	case s.next.access == 1:
 		ro = true
-	case 0:
+	case s.next.access == 0:
 		if v, err := s.GetSessionVariable(ctx, "transaction_read_only"); err == nil {
 			if on, err := sql.ConvertToBool(ctx, v); err == nil && on {
 				ro = true
@@ -113,4 +117,60 @@ func (s *Session) consumeNext(t *transaction) {
 	if s.next != (nextTransaction{}) && (!t.set.Empty() || s.GetIgnoreAutoCommit()) {
 		s.next = nextTransaction{}
 	}
+}
+
+// explicitReadWrite reports whether the statement starting a transaction
+// is START TRANSACTION ... READ WRITE (go-mysql-server passes READ WRITE
+// and a plain BEGIN alike).
+func explicitReadWrite(ctx *sql.Context) bool {
+	q := ctx.Query()
+	if kw := leadingKeywords(q, 1); len(kw) == 0 || kw[0] != "START" {
+		return false
+	}
+	return strings.Contains(strings.Join(strings.Fields(strings.ToUpper(q)), " "), "READ WRITE")
+}
+
+// COMMIT AND CHAIN and ROLLBACK AND CHAIN (or completion_type = CHAIN
+// without AND NO CHAIN) begin a new transaction, with the same isolation
+// level and access mode, as soon as the current one ends. go-mysql-server
+// parses AND CHAIN and ignores it; noteChain remembers the ended
+// transaction and CommandEnd begins the next one once go-mysql-server has
+// finished ending this one.
+
+func (s *Session) noteChain(ctx *sql.Context, t *transaction) {
+	kw := leadingKeywords(ctx.Query(), 5)
+	if len(kw) == 0 || (kw[0] != "COMMIT" && kw[0] != "ROLLBACK") {
+		return
+	}
+	rest := kw[1:]
+	if len(rest) > 0 && rest[0] == "WORK" {
+		rest = rest[1:]
+	}
+	switch {
+	case len(rest) >= 2 && rest[0] == "AND" && rest[1] == "CHAIN":
+	case len(rest) >= 1 && rest[0] == "AND": // AND NO CHAIN
+		return
+	case len(rest) > 0: // ROLLBACK TO SAVEPOINT, RELEASE ...
+		return
+	default:
+		v, err := s.GetSessionVariable(ctx, "completion_type")
+		if err != nil || !strings.EqualFold(fmt.Sprint(v), "CHAIN") {
+			return
+		}
+	}
+	s.chainFrom = t
+}
+
+// startChained begins the transaction a COMMIT/ROLLBACK AND CHAIN asked
+// for (see noteChain).
+func (s *Session) startChained() {
+	c := s.chainFrom
+	s.chainFrom = nil
+	if s.GetTransaction() != nil {
+		return
+	}
+	s.savepoints = nil
+	s.SetTransaction(&transaction{set: engines.NewTxnSet(engines.TxOptions{ReadOnly: c.readOnly}),
+		readOnly: c.readOnly, startReadOnly: c.readOnly, startReadWrite: !c.readOnly, isolation: c.isolation})
+	s.SetIgnoreAutoCommit(true)
 }
