@@ -86,6 +86,10 @@ func (s *TxnSet) EndStatement(level int) {
 	s.stmts = level
 }
 
+// SetReadOnly changes the access mode of the engine transactions not begun
+// yet (all of them while the set is Empty).
+func (s *TxnSet) SetReadOnly(ro bool) { s.opts.ReadOnly = ro }
+
 // Empty reports whether no engine has been touched.
 func (s *TxnSet) Empty() bool { return len(s.order) == 0 }
 

@@ -186,17 +186,18 @@ func mysqlWarning(w *sql.Warning) *sql.Warning {
 	return &c
 }
 
-// WrapHandler is a go-mysql-server HandlerWrapper applying mysqlError.
+// WrapHandler is a go-mysql-server HandlerWrapper applying mysqlError
+// (and okPacket to results).
 func WrapHandler(h mysql.Handler) (mysql.Handler, error) { return codedHandler{h}, nil }
 
 type codedHandler struct{ mysql.Handler }
 
 func (h codedHandler) ComQuery(ctx context.Context, c *mysql.Conn, q string, cb mysql.ResultSpoolFn) error {
-	return statementError(q, mysqlError(h.Handler.ComQuery(ctx, c, q, cb)))
+	return statementError(q, mysqlError(h.Handler.ComQuery(ctx, c, q, okPacketSpool(cb))))
 }
 
 func (h codedHandler) ComMultiQuery(ctx context.Context, c *mysql.Conn, q string, cb mysql.ResultSpoolFn) (string, error) {
-	rest, err := h.Handler.ComMultiQuery(ctx, c, q, cb)
+	rest, err := h.Handler.ComMultiQuery(ctx, c, q, okPacketSpool(cb))
 	return rest, statementError(q, mysqlError(err))
 }
 
@@ -206,7 +207,7 @@ func (h codedHandler) ComPrepare(ctx context.Context, c *mysql.Conn, q string, p
 }
 
 func (h codedHandler) ComStmtExecute(ctx context.Context, c *mysql.Conn, p *mysql.PrepareData, cb func(*sqltypes.Result) error) error {
-	return mysqlError(h.Handler.ComStmtExecute(ctx, c, p, cb))
+	return mysqlError(h.Handler.ComStmtExecute(ctx, c, p, okPacketResult(cb)))
 }
 
 // ClientError turns any error into what a MySQL client should receive:

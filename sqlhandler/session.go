@@ -31,6 +31,15 @@ type Session struct {
 	// divByZeroAtCommand is the count when the command began (see
 	// divisionByZero).
 	divByZero, divByZeroAtCommand int
+	// next holds what SET TRANSACTION (without SESSION or GLOBAL) chose
+	// for the next transaction only (txchars.go).
+	next nextTransaction
+	// chainFrom is the transaction COMMIT/ROLLBACK AND CHAIN ended; the
+	// next one starts when the statement ends (txchars.go).
+	chainFrom *transaction
+	// lockedTables says LOCK TABLES ran and UNLOCK TABLES did not yet:
+	// UNLOCK TABLES then commits (implicitcommit.go).
+	lockedTables bool
 }
 
 func (s *Session) trackRewrite(w *rewriter) {
@@ -115,6 +124,11 @@ func SessionBuilder() func(ctx context.Context, conn *mysql.Conn, addr string) (
 type transaction struct {
 	set      *engines.TxnSet
 	readOnly bool
+	// isolation is the transaction's isolation level (txchars.go).
+	isolation string
+	// startReadOnly, startReadWrite: begun by START TRANSACTION READ
+	// ONLY / READ WRITE, which override the session's access mode.
+	startReadOnly, startReadWrite bool
 }
 
 func (t *transaction) String() string   { return "handlerd transaction" }
@@ -126,7 +140,10 @@ func (t *transaction) IsReadOnly() bool { return t.readOnly }
 func (s *Session) StartTransaction(ctx *sql.Context, tc sql.TransactionCharacteristic) (sql.Transaction, error) {
 	ro := tc == sql.ReadOnly
 	s.savepoints = nil
-	return &transaction{set: engines.NewTxnSet(engines.TxOptions{ReadOnly: ro}), readOnly: ro}, nil
+	t := &transaction{set: engines.NewTxnSet(engines.TxOptions{ReadOnly: ro}), readOnly: ro, startReadOnly: ro,
+		startReadWrite: !ro && explicitReadWrite(ctx)}
+	s.characterize(ctx, t)
+	return t, nil
 }
 
 // SetTransaction replaces the session's transaction. go-mysql-server
@@ -167,15 +184,28 @@ func (s *Session) CommitTransaction(ctx *sql.Context, tx sql.Transaction) error 
 	if !ok {
 		return nil
 	}
+	s.consumeNext(t)
 	defer s.endTransaction()
-	return translate(t.set.Commit(ctx))
+	if err := t.set.Commit(ctx); err != nil {
+		// A failed commit (1213) ends the transaction, its writes rolled
+		// back, as in MySQL. go-mysql-server returns the error before
+		// leaving the transaction, which would keep the session in it:
+		// later statements would not autocommit and be lost.
+		s.SetTransaction(nil)
+		s.SetIgnoreAutoCommit(false)
+		return translate(err)
+	}
+	s.noteChain(ctx, t)
+	return nil
 }
 
 // Rollback implements sql.TransactionSession.
 func (s *Session) Rollback(ctx *sql.Context, tx sql.Transaction) error {
 	s.savepoints = nil
 	if t, ok := tx.(*transaction); ok {
+		s.consumeNext(t)
 		t.set.Rollback()
+		s.noteChain(ctx, t)
 	}
 	s.endTransaction()
 	return nil
@@ -249,15 +279,22 @@ func (s *Session) hookCtx() *sql.Context {
 }
 
 // CommandBegin implements sql.LifecycleAwareSession: under READ COMMITTED
-// every statement reads the newest committed data.
+// every statement reads the newest committed data. A transaction left
+// open by autocommit = 0 that has not touched a table yet takes the
+// characteristics in force now (txchars.go).
 func (s *Session) CommandBegin() error {
 	s.divByZeroAtCommand = s.divByZero
 	tx, ok := s.GetTransaction().(*transaction)
-	if !ok || tx.set.Empty() {
+	if !ok {
 		return nil
 	}
-	iso, err := s.GetSessionVariable(s.hookCtx(), "transaction_isolation")
-	if err == nil && (iso == "READ-COMMITTED" || iso == "READ-UNCOMMITTED") {
+	if tx.set.Empty() {
+		if !s.GetIgnoreAutoCommit() {
+			s.characterize(s.hookCtx(), tx)
+		}
+		return nil
+	}
+	if iso := tx.isolation; iso == "READ-COMMITTED" || iso == "READ-UNCOMMITTED" {
 		return tx.set.Refresh()
 	}
 	return nil
@@ -274,6 +311,10 @@ func (s *Session) CommandBegin() error {
 func (s *Session) CommandEnd() {
 	s.iters.closeAll(s.hookCtx())
 	s.rollbackDetached()
+	if s.chainFrom != nil {
+		s.startChained()
+		return
+	}
 	tx, ok := s.GetTransaction().(*transaction)
 	if !ok || s.GetIgnoreAutoCommit() {
 		return
@@ -283,6 +324,7 @@ func (s *Session) CommandEnd() {
 		return
 	}
 	if on, err := sql.ConvertToBool(s.hookCtx(), ac); err == nil && on {
+		s.consumeNext(tx)
 		tx.set.Rollback()
 		s.SetTransaction(nil)
 	}
