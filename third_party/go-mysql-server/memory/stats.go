@@ -137,8 +137,13 @@ func (s *StatsProv) estimateStats(ctx *sql.Context, table sql.Table, keys map[st
 		if len(keyVals) < bucketCnt {
 			bucketCnt = len(keyVals)
 		}
-		offset := len(keyVals) / bucketCnt
-		perBucket := int(rowCount) / bucketCnt
+		// handlerd: an empty table has no buckets (the release divided
+		// by zero: ANALYZE TABLE of an empty table panicked).
+		offset, perBucket := 0, 0
+		if bucketCnt > 0 {
+			offset = len(keyVals) / bucketCnt
+			perBucket = int(rowCount) / bucketCnt
+		}
 		buckets := make([]sql.HistogramBucket, bucketCnt)
 		for i := range buckets {
 			var upperBound []interface{}

@@ -46,7 +46,12 @@ func (itr *analyzeTableIter) Next(ctx *sql.Context) (sql.Row, error) {
 		msgText = err.Error()
 	}
 	itr.idx++
-	return sql.Row{t.Name(), "analyze", msgType, msgText}, nil
+	// handlerd: MySQL names the table db.table in the result.
+	name := t.Name()
+	if itr.db != "" {
+		name = itr.db + "." + name
+	}
+	return sql.Row{name, "analyze", msgType, msgText}, nil
 }
 
 func (itr *analyzeTableIter) Close(ctx *sql.Context) error {
