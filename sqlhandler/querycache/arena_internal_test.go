@@ -1,7 +1,12 @@
 package querycache
 
 import (
+	"bytes"
+	"fmt"
+	"hash/maphash"
 	"math/rand"
+	"sync"
+	"sync/atomic"
 	"testing"
 )
 
@@ -65,5 +70,55 @@ func TestArenaAllocFree(t *testing.T) {
 			}
 		}
 		a.retire()
+	}
+}
+
+// Hits racing evictions, invalidations and resizes always copy out the
+// bytes of their own result: a block is never freed or reused while a
+// lookup reads it, and an arena replaced by SetSize stays mapped while
+// results in it remain.
+func TestHitsRaceEvictions(t *testing.T) {
+	c := New(Config{Size: 256 << 10, Limit: 1 << 20, MinResUnit: 512}, nil)
+	var wg sync.WaitGroup
+	var bad, hits atomic.Int64
+	for g := 0; g < 6; g++ {
+		wg.Add(1)
+		go func(g int) {
+			defer wg.Done()
+			rng := rand.New(rand.NewSource(int64(g)))
+			var buf []byte
+			for i := 0; i < 20000; i++ {
+				n := rng.Intn(400)
+				key := fmt.Sprintf("q%d", n)
+				want := bytes.Repeat([]byte{byte(n)}, 100+n*7)
+				h := maphash.String(c.seed, key)
+				if e := c.lookup([]byte(key), h, 0, 0, &buf); e != nil {
+					hits.Add(1)
+					if !bytes.Equal(buf, want) {
+						bad.Add(1)
+					}
+				} else {
+					e := c.testEntry(key, c.table(uint64(n%3)))
+					c.insert(e, []byte(key), want, 0, false)
+				}
+				switch {
+				case g == 0 && i%3000 == 2999:
+					c.SetSize(int64(128+rng.Intn(256)) << 10)
+				case i%97 == 0:
+					c.Committed([]uint64{uint64(n % 3)})
+				}
+			}
+		}(g)
+	}
+	wg.Wait()
+	if bad.Load() != 0 {
+		t.Fatalf("%d of %d hits returned another result's bytes", bad.Load(), hits.Load())
+	}
+	if hits.Load() == 0 {
+		t.Fatal("no hits")
+	}
+	c.Reset()
+	if c.used.Load() != 0 || c.count.Load() != 0 {
+		t.Fatalf("after Reset: used %d, count %d", c.used.Load(), c.count.Load())
 	}
 }

@@ -598,8 +598,8 @@ func (c *Cache) cost(e *entry, n int, ownFields bool) (bytes, blocks int64) {
 func (c *Cache) reserve(cost int64, n int, r *region, home *shard) (int, bool) {
 	for tries := 0; tries < 4*nShards; {
 		size := c.size.Load()
-		if cost > size {
-			return -1, false
+		if cost > size || roundUnits(n) > 1<<r.top {
+			return -1, false // larger than the cache, or than any block of its region
 		}
 		u := c.used.Load()
 		if u+cost > size {
