@@ -35,13 +35,16 @@
 // transaction are neither cached nor served from the cache (see serve).
 //
 // Concurrency. Entries live in 64 shards, each with its own mutex, map and
-// LRU list; a hit takes one shard's mutex for a map lookup and a list
-// move. Memory is a global atomic budget (query_cache_size); an insert
-// that does not fit evicts least recently used entries, from its own shard
-// first (Qcache_lowmem_prunes).
+// LRU list; a hit takes one shard's mutex for a map lookup, a copy of the
+// result's bytes and a list move. Memory is a global atomic budget
+// (query_cache_size); the results themselves (keys and rows) are kept
+// outside the Go heap, in regions of one memory mapping with a mutex each
+// (arena.go). An insert that does not fit evicts least recently used
+// entries, from its own shard first (Qcache_lowmem_prunes).
 package querycache
 
 import (
+	"bytes"
 	"hash/maphash"
 	"strconv"
 	"strings"
@@ -104,8 +107,19 @@ type Cache struct {
 
 	shapes shapes
 	seed   maphash.Seed
-	victim atomic.Uint32
-	shards [nShards]shard
+
+	// arena holds the cached results' bytes (nil when the size is 0);
+	// resize serializes SetSize.
+	arena  atomic.Pointer[arena]
+	resize sync.Mutex
+
+	// contexts numbers the distinct session contexts of cache keys
+	// (account, database, settings), so that a key is the number and the
+	// query text (see makeKey).
+	ctxMu    sync.RWMutex
+	contexts map[string]uint64
+	victim   atomic.Uint32
+	shards   [nShards]shard
 
 	// conns maps connection (session) IDs to their state, for the
 	// analyzer rule, which only sees the session.
@@ -115,19 +129,24 @@ type Cache struct {
 
 type shard struct {
 	mu         sync.Mutex
-	m          map[string]*entry
-	head, tail *entry // LRU list, most recently used first
+	m          map[uint64]*entry // by the key's hash; the key is compared on lookup
+	head, tail *entry            // LRU list, most recently used first
 	hits       atomic.Uint64
-	_          [40]byte // keep shards on separate cache lines
+	idx        int
+	_          [32]byte // keep shards on separate cache lines
 }
 
 // entry is one cached result. Everything but the LRU links and removed is
-// immutable once the entry is published.
+// immutable once the entry is published. Its key and rows are bytes in an
+// arena region, read and freed only under the shard's mutex.
 type entry struct {
-	key       string
+	hash      uint64
 	shard     *shard
+	region    *region
+	off       int // region.mem[off:]: the key (klen bytes), then the rows (dlen)
+	klen      int
+	dlen      int
 	fields    []*querypb.Field // shared by results of the same shape
-	data      []byte           // the rows (result.go)
 	nrows     int
 	foundRows int64
 	deps      []*tableState
@@ -141,6 +160,9 @@ type entry struct {
 	prev, next *entry // under shard.mu
 	removed    bool   // under shard.mu
 }
+
+func (e *entry) key() []byte  { return e.region.mem[e.off : e.off+e.klen] }
+func (e *entry) data() []byte { return e.region.mem[e.off+e.klen : e.off+e.klen+e.dlen] }
 
 // tableState is what the cache knows of one table (by table ID). States
 // are never deleted: entries point at them, and a state recreated with a
@@ -186,9 +208,10 @@ func New(cfg Config, cat *catalog.Catalog) *Cache {
 	if cat != nil {
 		catalogVersion = cat.Version
 	}
-	c := &Cache{cat: cat, catalogVersion: catalogVersion, seed: maphash.MakeSeed()}
+	c := &Cache{cat: cat, catalogVersion: catalogVersion, seed: maphash.MakeSeed(), contexts: map[string]uint64{}}
 	for i := range c.shards {
-		c.shards[i].m = map[string]*entry{}
+		c.shards[i].m = map[uint64]*entry{}
+		c.shards[i].idx = i
 	}
 	c.flushedAt.Store(catalogVersion())
 	c.SetLimit(cfg.Limit)
@@ -206,8 +229,21 @@ func (c *Cache) SetSize(n int64) {
 		n = 0
 	}
 	n &^= 1023
+	c.resize.Lock()
+	defer c.resize.Unlock()
+	a := newArena(n)
+	if a != nil {
+		for i := range c.shards {
+			r := a.regions[i%len(a.regions)]
+			r.shards = append(r.shards, &c.shards[i])
+		}
+	}
+	old := c.arena.Swap(a)
 	c.size.Store(n)
 	c.Reset()
+	if old != nil {
+		old.retire() // unmapped once the last result in it is freed
+	}
 }
 
 // SetLimit changes query_cache_limit.
@@ -415,8 +451,8 @@ func (c *Cache) sweep(st *tableState) {
 	}
 }
 
-func (c *Cache) shardFor(key string) *shard {
-	return &c.shards[maphash.String(c.seed, key)%nShards]
+func (c *Cache) shardFor(hash uint64) *shard {
+	return &c.shards[hash%nShards]
 }
 
 // checkCatalog empties the cache once after each DDL. Entries remember the
@@ -430,12 +466,14 @@ func (c *Cache) checkCatalog() uint64 {
 	return v
 }
 
-// lookup returns the valid entry for key, or nil.
-func (c *Cache) lookup(key string, catalog, privs uint64) *entry {
-	s := c.shardFor(key)
+// lookup returns the valid entry for key, whose hash is hash, or nil. The
+// entry's rows are copied to *buf (grown as needed): once the shard's
+// mutex is released the entry may be evicted and its bytes reused.
+func (c *Cache) lookup(key []byte, hash, catalog, privs uint64, buf *[]byte) *entry {
+	s := c.shardFor(hash)
 	s.mu.Lock()
-	e := s.m[key]
-	if e == nil {
+	e := s.m[hash]
+	if e == nil || !bytes.Equal(e.key(), key) {
 		s.mu.Unlock()
 		return nil
 	}
@@ -444,6 +482,7 @@ func (c *Cache) lookup(key string, catalog, privs uint64) *entry {
 		s.mu.Unlock()
 		return nil
 	}
+	*buf = append((*buf)[:0], e.data()...)
 	s.moveToFront(e)
 	s.mu.Unlock()
 	s.hits.Add(1)
@@ -482,23 +521,38 @@ func fresh(deps []*tableState, seq uint64) bool {
 	return true
 }
 
-// insert adds a filled entry; it reports whether the entry was cached.
-func (c *Cache) insert(e *entry, catalog uint64) bool {
+// insert adds a filled entry whose key and rows are key and data (copied
+// into the arena); it reports whether the entry was cached. ownFields is
+// whether the entry holds its own column definitions rather than shared
+// ones (which then count against its memory).
+func (c *Cache) insert(e *entry, key, data []byte, catalog uint64, ownFields bool) bool {
 	if c.catalogVersion() != catalog || !e.fresh() {
 		return false
 	}
-	e.cost, e.blocks = c.cost(e)
-	if !c.reserve(e.cost, e.shard) {
+	a := c.arena.Load()
+	if a == nil || !a.pin() {
 		return false
 	}
 	s := e.shard
+	r := a.regions[s.idx%len(a.regions)]
+	e.cost, e.blocks = c.cost(e, len(key)+len(data), ownFields)
+	off, ok := c.reserve(e.cost, len(key)+len(data), r, s)
+	if !ok {
+		a.unpin()
+		return false
+	}
+	// The pin is now the block's: freeBlock drops it.
+	copy(r.mem[off:], key)
+	copy(r.mem[off+len(key):], data)
+	e.region, e.off, e.klen, e.dlen = r, off, len(key), len(data)
 	s.mu.Lock()
 	if c.size.Load() == 0 || c.catalogVersion() != catalog || !e.fresh() {
 		s.mu.Unlock()
+		c.freeBlock(e)
 		c.used.Add(-e.cost)
 		return false
 	}
-	if old := s.m[e.key]; old != nil {
+	if old := s.m[e.hash]; old != nil {
 		c.removeLocked(old)
 	}
 	for _, st := range e.deps {
@@ -509,7 +563,7 @@ func (c *Cache) insert(e *entry, catalog uint64) bool {
 		st.entries[e] = struct{}{}
 		st.mu.Unlock()
 	}
-	s.m[e.key] = e
+	s.m[e.hash] = e
 	s.pushFront(e)
 	c.count.Add(1)
 	c.blocks.Add(e.blocks)
@@ -518,41 +572,84 @@ func (c *Cache) insert(e *entry, catalog uint64) bool {
 	return true
 }
 
-// cost is the memory an entry is accounted: its key and bookkeeping in one
-// block, its result in blocks of query_cache_min_res_unit.
-func (c *Cache) cost(e *entry) (bytes, blocks int64) {
-	unit := c.minRes.Load()
-	res := fieldsSize(e.fields) + int64(len(e.data))
-	resBlocks := (res + unit - 1) / unit
+// cost is the memory an entry is accounted: its bookkeeping, and its key
+// and rows as stored in the arena (n bytes, in 256-byte units; column
+// definitions are shared by the results of one shape, unless ownFields).
+// Qcache_total_blocks counts, as MySQL does, one block for the query and
+// the result in blocks of query_cache_min_res_unit.
+func (c *Cache) cost(e *entry, n int, ownFields bool) (bytes, blocks int64) {
+	minRes := c.minRes.Load()
+	res := fieldsSize(e.fields) + int64(n)
+	resBlocks := (res + minRes - 1) / minRes
 	if resBlocks == 0 {
 		resBlocks = 1
 	}
-	return entryOverhead + int64(len(e.key)) + 8*int64(len(e.deps)) + resBlocks*unit, 1 + resBlocks
+	bytes = entryOverhead + 8*int64(len(e.deps)) + int64(roundUnits(n))
+	if ownFields {
+		bytes += fieldsSize(e.fields)
+	}
+	return bytes, 1 + resBlocks
 }
 
-// reserve accounts n bytes, evicting least recently used entries (its own
-// shard's first) until they fit. It fails if n exceeds the cache or
-// nothing more can be evicted.
-func (c *Cache) reserve(n int64, home *shard) bool {
+// reserve accounts cost bytes and allocates n bytes in r, evicting least
+// recently used entries (its own shard's, then its region's, then any
+// shard's) until both fit. It fails if cost exceeds the cache or nothing
+// more can be evicted.
+func (c *Cache) reserve(cost int64, n int, r *region, home *shard) (int, bool) {
 	for tries := 0; tries < 4*nShards; {
 		size := c.size.Load()
-		if n > size {
-			return false
+		if cost > size || roundUnits(n) > 1<<r.top {
+			return -1, false // larger than the cache, or than any block of its region
 		}
 		u := c.used.Load()
-		if u+n <= size {
-			if c.used.CompareAndSwap(u, u+n) {
-				return true
+		if u+cost > size {
+			if c.evictIn(r, home) {
+				continue
 			}
+			tries++
+			c.evictOne(&c.shards[c.victim.Add(1)%nShards])
 			continue
 		}
-		if c.evictOne(home) {
+		if !c.used.CompareAndSwap(u, u+cost) {
 			continue
 		}
-		tries++
-		c.evictOne(&c.shards[c.victim.Add(1)%nShards])
+		r.mu.Lock()
+		off := r.alloc(n)
+		r.mu.Unlock()
+		if off >= 0 {
+			return off, true
+		}
+		// The budget has room but the region has no free block that
+		// large: free some of its blocks.
+		c.used.Add(-cost)
+		if !c.evictIn(r, home) {
+			return -1, false
+		}
+	}
+	return -1, false
+}
+
+// evictIn evicts the least recently used entry of home, or else of
+// another shard allocating in r.
+func (c *Cache) evictIn(r *region, home *shard) bool {
+	if c.evictOne(home) {
+		return true
+	}
+	for range r.shards {
+		if c.evictOne(r.shards[r.victim.Add(1)%uint32(len(r.shards))]) {
+			return true
+		}
 	}
 	return false
+}
+
+// freeBlock returns an entry's bytes to its region.
+func (c *Cache) freeBlock(e *entry) {
+	r := e.region
+	r.mu.Lock()
+	r.freeAt(e.off, e.klen+e.dlen)
+	r.mu.Unlock()
+	r.a.unpin()
 }
 
 func (c *Cache) evictOne(s *shard) bool {
@@ -574,10 +671,11 @@ func (c *Cache) removeLocked(e *entry) {
 	}
 	e.removed = true
 	s := e.shard
-	if s.m[e.key] == e {
-		delete(s.m, e.key)
+	if s.m[e.hash] == e {
+		delete(s.m, e.hash)
 	}
 	s.unlink(e)
+	c.freeBlock(e)
 	for _, st := range e.deps {
 		st.mu.Lock()
 		delete(st.entries, e)

@@ -1,6 +1,7 @@
 package querycache
 
 import (
+	"hash/maphash"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -52,7 +53,7 @@ func TestFillRacesCommit(t *testing.T) {
 			key := "k"
 			for !stop.Load() {
 				lo := data.Load() // what a direct reader sees now
-				if e := c.lookup(key, 0, 0); e != nil {
+				if e := c.testLookup(key); e != nil {
 					hits.Add(1)
 					if e.foundRows < lo {
 						stale.Add(1)
@@ -60,11 +61,11 @@ func TestFillRacesCommit(t *testing.T) {
 					runtime.Gosched()
 					continue
 				}
-				e := &entry{key: key, shard: c.shardFor(key), seq: c.seq.Load(), deps: []*tableState{c.table(id)}}
+				e := c.testEntry(key, c.table(id))
 				runtime.Gosched()
 				e.foundRows = data.Load() // the snapshot, opened after seq was read
 				runtime.Gosched()
-				if c.insert(e, 0) {
+				if c.testInsert(e, key) {
 					fills.Add(1)
 				}
 			}
@@ -92,9 +93,9 @@ func TestAccountingUnderRaces(t *testing.T) {
 			for i := 0; i < 3000; i++ {
 				key := string(rune('a'+g)) + string(rune('a'+i%50))
 				tid := uint64(i % 5)
-				if c.lookup(key, 0, 0) == nil {
-					e := &entry{key: key, shard: c.shardFor(key), seq: c.seq.Load(), deps: []*tableState{c.table(tid)}}
-					c.insert(e, 0)
+				if c.testLookup(key) == nil {
+					e := c.testEntry(key, c.table(tid))
+					c.testInsert(e, key)
 				}
 				if i%7 == 0 {
 					c.BeginCommit([]uint64{tid})
@@ -121,8 +122,8 @@ func TestWasteThrottle(t *testing.T) {
 	const id = 3
 	st := c.table(id)
 	fill := func(key string) *entry {
-		e := &entry{key: key, shard: c.shardFor(key), seq: c.seq.Load(), deps: []*tableState{st}}
-		if !c.insert(e, 0) {
+		e := c.testEntry(key, st)
+		if !c.testInsert(e, key) {
 			t.Fatal("insert refused")
 		}
 		return e
@@ -149,7 +150,7 @@ func TestWasteThrottle(t *testing.T) {
 		t.Errorf("%d of %d fills allowed while throttled, want 4", n, 4*probeEvery)
 	}
 	fill("q")
-	if c.lookup("q", 0, 0) == nil {
+	if c.testLookup("q") == nil {
 		t.Fatal("no hit")
 	}
 	commit() // invalidates a result that was read: the table recovers
@@ -183,11 +184,29 @@ func TestRowEncoding(t *testing.T) {
 	}
 	var s shapes
 	f2 := []*querypb.Field{{Name: "a", Type: sqltypes.Int32}, {Name: "b", Type: sqltypes.VarChar}, {Name: "c", Type: sqltypes.Blob}}
-	if in1, in2 := s.intern(fields), s.intern(f2); &in1[0] != &in2[0] {
+	in1, _ := s.intern(fields)
+	if in2, _ := s.intern(f2); &in1[0] != &in2[0] {
 		t.Error("equal shapes not shared")
 	}
 	f3 := []*querypb.Field{{Name: "a", Type: sqltypes.Int64}, {Name: "b", Type: sqltypes.VarChar}, {Name: "c", Type: sqltypes.Blob}}
-	if in3 := s.intern(f3); &in3[0] == &fields[0] {
+	if in3, _ := s.intern(f3); &in3[0] == &fields[0] {
 		t.Error("different shapes shared")
 	}
+}
+
+// testEntry makes an entry for key over deps, as a miss would before
+// running the query.
+func (c *Cache) testEntry(key string, deps ...*tableState) *entry {
+	h := maphash.String(c.seed, key)
+	return &entry{hash: h, shard: c.shardFor(h), seq: c.seq.Load(), deps: deps}
+}
+
+// testInsert inserts e, made by testEntry for key, with no rows.
+func (c *Cache) testInsert(e *entry, key string) bool {
+	return c.insert(e, []byte(key), nil, 0, false)
+}
+
+func (c *Cache) testLookup(key string) *entry {
+	var buf []byte
+	return c.lookup([]byte(key), maphash.String(c.seed, key), 0, 0, &buf)
 }

@@ -1,8 +1,11 @@
 package querycache
 
 import (
+	"bytes"
 	"context"
+	"encoding/binary"
 	"fmt"
+	"hash/maphash"
 	"slices"
 	"strconv"
 	"strings"
@@ -53,7 +56,14 @@ type connState struct {
 	sess    sql.Session
 	ctx     *sql.Context // for session variable and privilege reads
 	capture *capture     // set while a miss runs
-	key     strings.Builder
+
+	// Buffers reused from query to query: the key, its session context
+	// (and the last one seen, with its number), a miss's encoded rows and
+	// a hit's copy of them.
+	key, ctxBuf, lastCtx []byte
+	lastCtxID            uint64
+	rows, hitRows        []byte
+	lastShape            []*querypb.Field // the last interned column definitions
 }
 
 // WrapHandler is a go-mysql-server HandlerWrapper that puts the cache in
@@ -190,11 +200,14 @@ func (c *Cache) serve(conn *mysql.Conn, query string, info stmtInfo, cb mysql.Re
 	}
 	text := query
 	query = trimQuery(query)
-	key := st.makeKey(query)
+	key := c.makeKey(st, query)
+	hash := maphash.Bytes(c.seed, key)
 	catalog := c.checkCatalog()
 	privs := c.privilegeVersion(st)
-	if e := c.lookup(key, catalog, privs); e != nil {
-		return c.replay(st, e, cb)
+	if e := c.lookup(key, hash, catalog, privs, &st.hitRows); e != nil {
+		err := c.replay(st, e, st.hitRows, cb)
+		st.hitRows = trimBuf(st.hitRows)
+		return err
 	}
 	if typ == typeDemand && !info.sqlCache {
 		c.nocache.Add(1)
@@ -206,11 +219,13 @@ func (c *Cache) serve(conn *mysql.Conn, query string, info stmtInfo, cb mysql.Re
 	// and ended after this point, or began after it: either way fill
 	// refuses the result.
 	seq := c.seq.Load()
-	cp := &capture{limit: c.limit.Load(), seq: seq}
-	e := &entry{key: key, shard: c.shardFor(key), seq: seq, catalog: catalog, privs: privs}
+	cp := &capture{limit: c.limit.Load(), seq: seq, data: st.rows[:0]}
 	st.capture = cp
 	err := run(cp.wrap(cb))
 	st.capture = nil
+	if cp.data != nil {
+		defer func() { st.rows = trimBuf(cp.data) }()
+	}
 	if err != nil || !cp.cacheable() || sess.WarningCount() > 0 || sess.GetTransaction() != nil {
 		c.nocache.Add(1)
 		return err
@@ -223,25 +238,36 @@ func (c *Cache) serve(conn *mysql.Conn, query string, info stmtInfo, cb mysql.Re
 			return nil
 		}
 	}
-	e.fields, e.data, e.nrows, e.deps = c.shapes.intern(cp.fields), cp.data, cp.nrows, cp.deps
-	e.foundRows = sess.GetLastQueryInfoInt(sql.FoundRows)
-	if !c.insert(e, catalog) {
+	fields, shared := st.shape(&c.shapes, cp.fields)
+	e := &entry{hash: hash, shard: c.shardFor(hash), seq: seq, catalog: catalog, privs: privs,
+		fields: fields, nrows: cp.nrows, deps: cp.deps, foundRows: sess.GetLastQueryInfoInt(sql.FoundRows)}
+	// makeKey's buffer is intact: nothing since used it.
+	if !c.insert(e, key, cp.data, catalog, !shared) {
 		c.nocache.Add(1)
 	}
 	return nil
 }
 
+// trimBuf keeps a connection's buffer for the next query unless a large
+// result grew it.
+func trimBuf(b []byte) []byte {
+	if cap(b) > 64<<10 {
+		return nil
+	}
+	return b[:0]
+}
+
 // replay sends a cached result and leaves the session as running the
 // query would have: no warnings, ROW_COUNT() -1, FOUND_ROWS() the row
 // count, one more Question. Com_select is not counted, as in MySQL.
-func (c *Cache) replay(st *connState, e *entry, cb mysql.ResultSpoolFn) error {
+func (c *Cache) replay(st *connState, e *entry, data []byte, cb mysql.ResultSpoolFn) error {
 	sess := st.sess
 	sess.ClearWarnings()
 	sess.SetLastQueryInfoInt(sql.RowCount, -1)
 	sess.SetLastQueryInfoInt(sql.FoundRows, e.foundRows)
 	sql.StatusVariables.IncrementGlobal("Questions", 1)
 	sess.IncrementStatusVariable(st.ctx, "Questions", 1)
-	return cb(&sqltypes.Result{Fields: e.fields, Rows: decodeRows(e.data, e.fields, e.nrows)}, false)
+	return cb(&sqltypes.Result{Fields: e.fields, Rows: decodeRows(data, e.fields, e.nrows)}, false)
 }
 
 // adminStatement runs RESET QUERY CACHE (drops every result) and FLUSH
@@ -340,28 +366,79 @@ func (st *connState) autocommit() bool {
 	return true
 }
 
-// makeKey builds the cache key: the user (results are shared by sessions
-// of one account, whose privileges were checked when it was computed),
-// the current database, the settings of keyVars, and the query text.
-func (st *connState) makeKey(query string) string {
-	b := &st.key
-	b.Reset()
+// makeKey builds the cache key in the connection's buffer: the session
+// context — the user (results are shared by sessions of one account,
+// whose privileges were checked when it was computed), the current
+// database and the settings of keyVars — and the query text. Contexts
+// are numbered (the same context, the same number, for the life of the
+// cache), so a key is 8 bytes and the query; past maxContexts distinct
+// contexts a key carries its context in full after a 0.
+func (c *Cache) makeKey(st *connState, query string) []byte {
+	b := st.ctxBuf[:0]
 	client := st.sess.Client()
-	b.Grow(len(query) + 160)
-	b.WriteString(client.User)
-	b.WriteByte(0)
-	b.WriteString(client.Address)
-	b.WriteByte(0)
-	b.WriteString(st.sess.GetCurrentDatabase())
-	b.WriteByte(0)
+	b = append(b, client.User...)
+	b = append(b, 0)
+	b = append(b, client.Address...)
+	b = append(b, 0)
+	b = append(b, st.sess.GetCurrentDatabase()...)
+	b = append(b, 0)
 	for _, name := range keyVars {
 		if v, err := st.sess.GetSessionVariable(st.ctx, name); err == nil {
-			b.WriteString(toString(v))
+			b = append(b, toString(v)...)
 		}
-		b.WriteByte(0)
+		b = append(b, 0)
 	}
-	b.WriteString(query)
-	return b.String()
+	st.ctxBuf = b
+	id := st.lastCtxID
+	if id == 0 || !bytes.Equal(b, st.lastCtx) {
+		id = c.contextID(b)
+		st.lastCtx, st.lastCtxID = append(st.lastCtx[:0], b...), id
+	}
+	k := binary.LittleEndian.AppendUint64(st.key[:0], id)
+	if id == 0 {
+		k = binary.AppendUvarint(k, uint64(len(b)))
+		k = append(k, b...)
+	}
+	k = append(k, query...)
+	st.key = k
+	return k
+}
+
+const maxContexts = 1 << 16
+
+// contextID numbers a session context (0: too many to number).
+func (c *Cache) contextID(ctx []byte) uint64 {
+	c.ctxMu.RLock()
+	id, ok := c.contexts[string(ctx)]
+	c.ctxMu.RUnlock()
+	if ok {
+		return id
+	}
+	c.ctxMu.Lock()
+	defer c.ctxMu.Unlock()
+	if id, ok := c.contexts[string(ctx)]; ok {
+		return id
+	}
+	if len(c.contexts) >= maxContexts {
+		return 0
+	}
+	id = uint64(len(c.contexts)) + 1
+	c.contexts[string(ctx)] = id
+	return id
+}
+
+// shape returns the shared column definitions equal to fields, and
+// whether they are shared. The connection's last shape is checked first,
+// without allocating: one client mostly repeats a few queries.
+func (st *connState) shape(sh *shapes, fields []*querypb.Field) ([]*querypb.Field, bool) {
+	if sameFields(st.lastShape, fields) {
+		return st.lastShape, true
+	}
+	f, shared := sh.intern(fields)
+	if shared {
+		st.lastShape = f
+	}
+	return f, shared
 }
 
 func toString(v any) string {

@@ -96,7 +96,25 @@ type shapes struct {
 
 const maxShapes = 4096
 
-func (s *shapes) intern(fields []*querypb.Field) []*querypb.Field {
+// sameFields reports whether a and b define the same columns.
+func sameFields(a, b []*querypb.Field) bool {
+	if len(a) != len(b) || a == nil {
+		return false
+	}
+	for i, x := range a {
+		y := b[i]
+		if x.Name != y.Name || x.OrgName != y.OrgName || x.Table != y.Table || x.OrgTable != y.OrgTable ||
+			x.Database != y.Database || x.Type != y.Type || x.ColumnLength != y.ColumnLength ||
+			x.Charset != y.Charset || x.Decimals != y.Decimals || x.Flags != y.Flags {
+			return false
+		}
+	}
+	return true
+}
+
+// intern returns the shared definitions equal to fields and true, or
+// fields and false once maxShapes shapes are known.
+func (s *shapes) intern(fields []*querypb.Field) ([]*querypb.Field, bool) {
 	var b strings.Builder
 	for _, f := range fields {
 		for _, str := range []string{f.Name, f.OrgName, f.Table, f.OrgTable, f.Database} {
@@ -112,14 +130,14 @@ func (s *shapes) intern(fields []*querypb.Field) []*querypb.Field {
 	}
 	key := b.String()
 	if v, ok := s.m.Load(key); ok {
-		return v.([]*querypb.Field)
+		return v.([]*querypb.Field), true
 	}
 	if s.n.Load() >= maxShapes {
-		return fields
+		return fields, false
 	}
 	v, loaded := s.m.LoadOrStore(key, fields)
 	if !loaded {
 		s.n.Add(1)
 	}
-	return v.([]*querypb.Field)
+	return v.([]*querypb.Field), true
 }
