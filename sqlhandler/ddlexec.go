@@ -247,12 +247,35 @@ func modifyCopies(m *plan.ModifyColumn) bool {
 	if oldT.Equals(newT) {
 		return false
 	}
+	if oe, ok := oldT.(sql.EnumType); ok {
+		if ne, ok := newT.(sql.EnumType); ok {
+			return !valuesExtend(oe.Values(), ne.Values()) // members added at the end: in place
+		}
+	}
+	if oe, ok := oldT.(sql.SetType); ok {
+		if ne, ok := newT.(sql.SetType); ok {
+			return !valuesExtend(oe.Values(), ne.Values())
+		}
+	}
 	os, ok1 := oldT.(sql.StringType)
 	ns, ok2 := newT.(sql.StringType)
 	if ok1 && ok2 && oldT.Type() == newT.Type() && (oldT.Type() == sqltypes.VarChar || oldT.Type() == sqltypes.VarBinary) &&
 		os.Collation() == ns.Collation() && ns.MaxByteLength() >= os.MaxByteLength() &&
 		(os.MaxByteLength() < 256) == (ns.MaxByteLength() < 256) {
 		return false
+	}
+	return true
+}
+
+// valuesExtend reports whether next is old with members added at the end.
+func valuesExtend(old, next []string) bool {
+	if len(next) < len(old) {
+		return false
+	}
+	for i := range old {
+		if old[i] != next[i] {
+			return false
+		}
 	}
 	return true
 }
@@ -267,7 +290,7 @@ func (b *showBuilder) copyingAlter(ctx *sql.Context, s *Session, n sql.Node, r s
 	}
 	iter, err := rowexec.DefaultBuilder.Build(ctx, n, r)
 	if err != nil {
-		return nil, modifyError(s, m, err)
+		return nil, modifyError(m, err)
 	}
 	return &alterIter{inner: iter, s: s, m: m, copies: copies && s.alter == nil}, nil
 }
@@ -282,7 +305,7 @@ type alterIter struct {
 func (a *alterIter) Next(ctx *sql.Context) (sql.Row, error) {
 	row, err := a.inner.Next(ctx)
 	if err != nil {
-		return nil, modifyError(a.s, a.m, err)
+		return nil, modifyError(a.m, err)
 	}
 	if a.copies && len(row) == 1 {
 		if ok, isOK := row[0].(types.OkResult); isOK {
@@ -301,7 +324,7 @@ func (a *alterIter) Close(ctx *sql.Context) error { return a.inner.Close(ctx) }
 // and a NULL when only NOT NULL was added is 1138, as MySQL 8 reports it
 // (it changes nullability in place, without a copy). Out of range values
 // are already 1264.
-func modifyError(s *Session, m *plan.ModifyColumn, err error) error {
+func modifyError(m *plan.ModifyColumn, err error) error {
 	if m == nil || err == nil {
 		return err
 	}
