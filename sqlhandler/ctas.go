@@ -111,6 +111,14 @@ func ctasParts(q string) (ctas, bool) {
 	if c.spec == "" && c.options == "" {
 		return c, false // the grammar's own form
 	}
+	// (SELECT ...) as a whole: the grammar takes the SELECT alone.
+	for strings.HasPrefix(c.sel, "(") {
+		inner := newScanner(c.sel)
+		if !inner.balanced() || strings.TrimSpace(c.sel[inner.pos:]) != "" {
+			break
+		}
+		c.sel = strings.TrimSpace(c.sel[1 : inner.pos-1])
+	}
 	return c, c.sel != ""
 }
 
