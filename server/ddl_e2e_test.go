@@ -19,6 +19,10 @@ func TestDeleteAllWithoutCurrentDatabase(t *testing.T) {
 	out := s.MustMySQL("CREATE DATABASE q; CREATE TABLE q.t (id INT PRIMARY KEY); INSERT INTO q.t VALUES (1),(2); " +
 		"DELETE FROM q.t; SELECT COUNT(*) FROM q.t")
 	expect(t, out, "COUNT(*)\n0\n")
+	// the rows deleted are reported (a TRUNCATE statement says 0)
+	out = s.MustMySQL("INSERT INTO q.t VALUES (1),(2),(3); DELETE FROM q.t; SELECT ROW_COUNT(); " +
+		"INSERT INTO q.t VALUES (1); TRUNCATE q.t; SELECT ROW_COUNT()")
+	expect(t, out, "ROW_COUNT()\n3\nROW_COUNT()\n0\n")
 }
 
 // TestMySQLSlapSchema runs mysqlslap, whose first statement is CREATE

@@ -25,7 +25,8 @@ import (
 //     column's type changes, the primary key is dropped) reports the rows
 //     it copied, and a value the new column cannot hold fails with MySQL's
 //     1265/1264 naming the row.
-//   - TRUNCATE TABLE reports 0 rows, CREATE DATABASE IF NOT EXISTS of an
+//   - TRUNCATE TABLE reports 0 rows (a DELETE without WHERE, which runs as
+//     a truncation, the rows deleted, in ROW_COUNT() too), CREATE DATABASE IF NOT EXISTS of an
 //     existing database 0 rows, and CREATE TABLE IF NOT EXISTS of an
 //     existing table the note 1050.
 
@@ -67,13 +68,21 @@ func (b *showBuilder) buildDDL(ctx *sql.Context, n sql.Node, r sql.Row) (iter sq
 		iter, err := b.copyingAlter(ctx, s, n, r, n.Action == plan.PrimaryKeyAction_Drop, nil)
 		return iter, true, err
 	case *plan.Truncate:
-		if kw := leadingKeywords(ctx.Query(), 1); len(kw) == 0 || kw[0] != "TRUNCATE" {
-			return nil, false, nil // a DELETE without WHERE: it reports the rows deleted
-		}
 		iter, err := rowexec.DefaultBuilder.Build(ctx, n, r)
 		if err != nil {
 			return nil, true, err
 		}
+		if kw := leadingKeywords(ctx.Query(), 1); len(kw) == 0 || kw[0] != "TRUNCATE" {
+			// a DELETE without WHERE: it reports the rows deleted, and
+			// ROW_COUNT() says so too
+			return &mapIter{inner: iter, f: func(row sql.Row) sql.Row {
+				if ok, isOK := row[0].(types.OkResult); isOK && len(row) == 1 {
+					ctx.SetLastQueryInfoInt(sql.RowCount, int64(ok.RowsAffected))
+				}
+				return row
+			}}, true, nil
+		}
+		ctx.SetLastQueryInfoInt(sql.RowCount, 0)
 		return okRows(iter, 0), true, nil
 	case *plan.CreateDB:
 		if !n.IfNotExists || !n.Catalog.HasDatabase(ctx, n.DbName) {
