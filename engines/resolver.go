@@ -44,9 +44,12 @@ type Observable interface {
 // that copied a table's rows through tx calls Retire before publishing the
 // copy. Retire fails with ErrConflict if the table was written after tx's
 // snapshot; after it succeeds, commits to the old table fail with
-// ErrTableChanged instead of being lost with the old storage.
+// ErrTableChanged instead of being lost with the old storage. Unretire
+// puts a retired table back into service when the DDL that retired it
+// failed and the table keeps its storage.
 type Retirer interface {
 	Retire(tx Txn, def *TableDef) error
+	Unretire(def *TableDef)
 }
 
 // Checker is implemented by tables that can verify their own storage

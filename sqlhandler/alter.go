@@ -16,12 +16,15 @@ import (
 // itself through RewritableTable: it reads the old rows, projects them to
 // the new schema and hands them to RewriteInserter.
 
-// current returns the table's definition as the catalog has it now: a
-// statement with several ALTER clauses applies them one after another to
-// the same Table object.
-func (t *Table) current() (*engines.TableDef, error) {
+// current returns the table's definition as the catalog has it now, or as
+// the ALTER TABLE running in the session staged it (staging): a statement
+// with several ALTER clauses applies them one after another.
+func (t *Table) current(ctx *sql.Context) (*engines.TableDef, error) {
 	if t.temp {
 		return nil, errTempDDL(t)
+	}
+	if a := t.staging(ctx); a != nil {
+		return a.Current(), nil
 	}
 	def, ok := t.db.p.cat.Table(t.def.Database, t.def.Name)
 	if !ok {
@@ -46,6 +49,9 @@ func (t *Table) adopt(ctx *sql.Context) error {
 		}
 	}
 	def, ok := t.db.p.cat.Table(t.def.Database, t.def.Name)
+	if a := t.staging(ctx); a != nil {
+		def, ok = a.Current(), true
+	}
 	if !ok || def == t.def {
 		return nil
 	}
@@ -57,10 +63,27 @@ func (t *Table) adopt(ctx *sql.Context) error {
 
 // replace publishes a metadata-only change.
 func (t *Table) replace(ctx *sql.Context, old, next *engines.TableDef) error {
-	if err := t.db.p.cat.Replace(old, next); err != nil {
+	var err error
+	if a := t.staging(ctx); a != nil {
+		err = a.Replace(old, next)
+	} else {
+		err = t.db.p.cat.Replace(old, next)
+	}
+	if err != nil {
 		return translate(err)
 	}
 	return t.adopt(ctx)
+}
+
+// staging returns the ALTER TABLE of several clauses the session is
+// running on this table (ddlexec.go), whose changes are staged until the
+// last clause succeeds, or nil.
+func (t *Table) staging(ctx *sql.Context) *catalog.Alteration {
+	s := sessionOf(ctx)
+	if s == nil || s.alter == nil || t.temp {
+		return nil
+	}
+	return s.alter.of(t.def.Database, t.def.Name)
 }
 
 // ShouldRewriteTable implements sql.RewritableTable: always, since rows are
@@ -71,7 +94,7 @@ func (t *Table) ShouldRewriteTable(*sql.Context, sql.PrimaryKeySchema, sql.Prima
 
 // RewriteInserter implements sql.RewritableTable.
 func (t *Table) RewriteInserter(ctx *sql.Context, oldSch, newSch sql.PrimaryKeySchema, oldCol, newCol *sql.Column, idxCols []sql.IndexColumn) (sql.RowInserter, error) {
-	old, err := t.current()
+	old, err := t.current(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -106,13 +129,19 @@ func (t *Table) RewriteInserter(ctx *sql.Context, oldSch, newSch sql.PrimaryKeyS
 	if err != nil {
 		return nil, err
 	}
-	r, err := t.db.p.cat.BeginRebuild(ctx, old, next)
+	var r *catalog.Rebuilder
+	if a := t.staging(ctx); a != nil {
+		r, err = a.BeginRebuild(ctx, old, next)
+	} else {
+		r, err = t.db.p.cat.BeginRebuild(ctx, old, next)
+	}
 	if err != nil {
 		return nil, translate(err)
 	}
 	w := &rewriter{t: t, r: r, src: src, sess: sessionOf(ctx)}
 	if w.sess != nil {
 		w.sess.trackRewrite(w)
+		w.sess.copied = 0
 	}
 	return w, nil
 }
@@ -243,6 +272,9 @@ func (w *rewriter) Insert(ctx *sql.Context, row sql.Row) error {
 	if w.err = w.r.Insert(ctx, row); w.err != nil {
 		return translate(w.err)
 	}
+	if w.sess != nil {
+		w.sess.copied++
+	}
 	return nil
 }
 
@@ -270,7 +302,17 @@ func (discardInserter) Close(*sql.Context) error                 { return nil }
 
 // rebuild copies the table into next through transform.
 func (t *Table) rebuild(ctx *sql.Context, old, next *engines.TableDef, transform catalog.RowTransform) error {
-	if err := t.db.p.cat.Rebuild(ctx, old, next, transform); err != nil {
+	var n int
+	var err error
+	if a := t.staging(ctx); a != nil {
+		n, err = a.Rebuild(ctx, old, next, transform)
+	} else {
+		n, err = t.db.p.cat.Rebuild(ctx, old, next, transform)
+	}
+	if s := sessionOf(ctx); s != nil {
+		s.copied = n
+	}
+	if err != nil {
 		return translate(err)
 	}
 	return t.adopt(ctx)
@@ -279,7 +321,7 @@ func (t *Table) rebuild(ctx *sql.Context, old, next *engines.TableDef, transform
 // AddColumn implements sql.AlterableTable (used only when go-mysql-server
 // does not rewrite the table itself): the new column starts NULL.
 func (t *Table) AddColumn(ctx *sql.Context, col *sql.Column, order *sql.ColumnOrder) error {
-	old, err := t.current()
+	old, err := t.current(ctx)
 	if err != nil {
 		return err
 	}
@@ -326,7 +368,7 @@ func mapOrdinals(in []int, f func(int) int) []int {
 
 // DropColumn implements sql.AlterableTable.
 func (t *Table) DropColumn(ctx *sql.Context, name string) error {
-	old, err := t.current()
+	old, err := t.current(ctx)
 	if err != nil {
 		return err
 	}
@@ -354,7 +396,7 @@ func (t *Table) DropColumn(ctx *sql.Context, name string) error {
 // ModifyColumn implements sql.AlterableTable (a change go-mysql-server did
 // not rewrite itself: a rename, a comment, a default).
 func (t *Table) ModifyColumn(ctx *sql.Context, name string, col *sql.Column, order *sql.ColumnOrder) error {
-	old, err := t.current()
+	old, err := t.current(ctx)
 	if err != nil {
 		return err
 	}
@@ -387,7 +429,7 @@ func (t *Table) ModifyColumn(ctx *sql.Context, name string, col *sql.Column, ord
 // with the new index, so existing rows are indexed and a UNIQUE index over
 // colliding rows fails with error 1062.
 func (t *Table) CreateIndex(ctx *sql.Context, def sql.IndexDef) error {
-	old, err := t.current()
+	old, err := t.current(ctx)
 	if err != nil {
 		return err
 	}
@@ -418,7 +460,7 @@ func (t *Table) CreateIndex(ctx *sql.Context, def sql.IndexDef) error {
 
 // DropIndex implements sql.IndexAlterableTable.
 func (t *Table) DropIndex(ctx *sql.Context, name string) error {
-	old, err := t.current()
+	old, err := t.current(ctx)
 	if err != nil {
 		return err
 	}
@@ -440,7 +482,7 @@ func (t *Table) DropIndex(ctx *sql.Context, name string) error {
 
 // RenameIndex implements sql.IndexAlterableTable.
 func (t *Table) RenameIndex(ctx *sql.Context, from, to string) error {
-	old, err := t.current()
+	old, err := t.current(ctx)
 	if err != nil {
 		return err
 	}
@@ -456,7 +498,7 @@ func (t *Table) RenameIndex(ctx *sql.Context, from, to string) error {
 
 // CreatePrimaryKey implements sql.PrimaryKeyAlterableTable.
 func (t *Table) CreatePrimaryKey(ctx *sql.Context, cols []sql.IndexColumn) error {
-	old, err := t.current()
+	old, err := t.current(ctx)
 	if err != nil {
 		return err
 	}
@@ -486,7 +528,7 @@ func (t *Table) setPrimaryKey(ctx *sql.Context, old *engines.TableDef, cols []sq
 
 // DropPrimaryKey implements sql.PrimaryKeyAlterableTable.
 func (t *Table) DropPrimaryKey(ctx *sql.Context) error {
-	old, err := t.current()
+	old, err := t.current(ctx)
 	if err != nil {
 		return err
 	}
@@ -511,7 +553,7 @@ var _ sql.CollationAlterableTable = (*Table)(nil)
 // TABLE ... COLLATE x): only the default for new columns changes; the
 // existing columns keep their collations, so no row moves.
 func (t *Table) ModifyDefaultCollation(ctx *sql.Context, coll sql.CollationID) error {
-	old, err := t.current()
+	old, err := t.current(ctx)
 	if err != nil {
 		return err
 	}
@@ -524,7 +566,7 @@ func (t *Table) ModifyDefaultCollation(ctx *sql.Context, coll sql.CollationID) e
 // TABLE ... CONVERT TO CHARACTER SET): every text column takes the new
 // collation, so the table is rebuilt with its keys encoded under it.
 func (t *Table) ModifyStoredCollation(ctx *sql.Context, coll sql.CollationID) error {
-	old, err := t.current()
+	old, err := t.current(ctx)
 	if err != nil {
 		return err
 	}

@@ -80,7 +80,7 @@ func (p *Provider) alterTableOptions(ctx *sql.Context, db, table, options string
 		}
 	}
 	slog.Info("rebuilding table", "table", old.QualifiedName(), "from", old.Engine, "to", next.Engine)
-	if err := p.cat.Rebuild(ctx, old, next, nil); err != nil {
+	if _, err := p.cat.Rebuild(ctx, old, next, nil); err != nil {
 		return nil, translate(err)
 	}
 	ctx.SetLastQueryInfoInt(sql.RowCount, 0)

@@ -31,7 +31,7 @@ func (t *Table) GetChecks(*sql.Context) ([]sql.CheckDefinition, error) {
 // CreateCheck implements sql.CheckAlterableTable. An unnamed check gets
 // MySQL's generated name, <table>_chk_<n>.
 func (t *Table) CreateCheck(ctx *sql.Context, check *sql.CheckDefinition) error {
-	old, err := t.current()
+	old, err := t.current(ctx)
 	if err != nil {
 		return err
 	}
@@ -68,7 +68,7 @@ func nextCheckName(def *engines.TableDef) string {
 
 // DropCheck implements sql.CheckAlterableTable.
 func (t *Table) DropCheck(ctx *sql.Context, name string) error {
-	old, err := t.current()
+	old, err := t.current(ctx)
 	if err != nil {
 		return err
 	}

@@ -131,6 +131,11 @@ func (d *Database) GetTableInsensitive(ctx *sql.Context, name string) (sql.Table
 		return t, true, nil
 	}
 	def, ok := d.p.cat.Table(d.name, name)
+	if s := sessionOf(ctx); s != nil && s.alter != nil {
+		if a := s.alter.of(d.name, name); a != nil { // the ALTER TABLE running here sees its own stage
+			def, ok = a.Current(), true
+		}
+	}
 	if !ok {
 		return nil, false, nil
 	}

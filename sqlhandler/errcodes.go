@@ -59,6 +59,7 @@ var errorCodes = []struct {
 	{sql.ErrInsertIntoNonNullableDefaultNullColumn, codeState{erNoDefaultForField, "HY000"}},
 	{types.ErrConvertingToTime, codeState{erTruncatedWrongValue, "22007"}},
 	{types.ErrConvertingToEnum, codeState{erWarnDataTruncated, "01000"}},
+	{types.ErrDataTruncatedForColumn, codeState{erWarnDataTruncated, "01000"}},
 	{sql.ErrInvalidSetValue, codeState{erWarnDataTruncated, "01000"}},
 	{sql.ErrInvalidJson, codeState{erInvalidJSONText, "22032"}},
 	// Statements that do not make sense.

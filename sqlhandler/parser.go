@@ -42,6 +42,11 @@ func (p Parser) ParseSimple(query string) (ast.Statement, error) {
 		return p.Inner.ParseSimple(q)
 	}
 	stmt, err := p.Inner.ParseSimple(query)
+	if err != nil {
+		if st, ok := asCTAS(query, p.Inner.ParseSimple); ok {
+			return st, nil
+		}
+	}
 	return schemaIsDatabase(stmt), err
 }
 
@@ -71,6 +76,17 @@ func (p Parser) ParseWithOptions(ctx context.Context, query string, delim rune, 
 		return stmt, strings.TrimSpace(first), rest, err
 	}
 	stmt, pre, rest, err := p.Inner.ParseWithOptions(ctx, query, delim, multi, opts)
+	if err != nil {
+		if st, ok := asCTAS(first, func(q string) (ast.Statement, error) {
+			st, _, _, err := p.Inner.ParseWithOptions(ctx, q, delim, false, opts)
+			return st, err
+		}); ok {
+			if !multi {
+				rest = ""
+			}
+			return st, strings.TrimSpace(first), rest, nil
+		}
+	}
 	return schemaIsDatabase(stmt), pre, rest, err
 }
 
@@ -81,6 +97,14 @@ func (p Parser) ParseOneWithOptions(ctx context.Context, query string, opts ast.
 		return stmt, len(query) - len(rest), err
 	}
 	stmt, n, err := p.Inner.ParseOneWithOptions(ctx, query, opts)
+	if err != nil {
+		if st, ok := asCTAS(first, func(q string) (ast.Statement, error) {
+			st, _, err := p.Inner.ParseOneWithOptions(ctx, q, opts)
+			return st, err
+		}); ok {
+			return st, len(query) - len(rest), nil
+		}
+	}
 	return schemaIsDatabase(stmt), n, err
 }
 

@@ -23,6 +23,11 @@ type Session struct {
 	droppedTemps []*tempTable
 	// rewrites are table copies (ALTER TABLE) not finished yet.
 	rewrites map[*rewriter]struct{}
+	// alter is the ALTER TABLE of several clauses running, whose changes
+	// are staged until the last clause succeeds (ddlexec.go); copied
+	// counts the rows the running ALTER TABLE's table copies took.
+	alter  *alteration
+	copied int
 	// detached are transactions go-mysql-server replaced unfinished.
 	detached map[*transaction]struct{}
 	// iters are the row iterators open on the session's tables.

@@ -27,7 +27,9 @@ type Plugin struct {
 // InstallShowHooks wires the hooks into an engine. plugins is asked for the
 // listener plugins' current state each time SHOW PLUGINS runs.
 func InstallShowHooks(e *sqle.Engine, p *Provider, plugins func() []Plugin) error {
-	e.Analyzer.ExecBuilder = rowexec.NewOverrideBuilder(&showBuilder{p: p})
+	sb := &showBuilder{p: p}
+	e.Analyzer.ExecBuilder = rowexec.NewOverrideBuilder(sb)
+	sb.exec = e.Analyzer.ExecBuilder
 	ctx := sql.NewEmptyContext()
 	is := e.Analyzer.Catalog.InfoSchema
 	hook := func(name string, reader func(*sql.Context, sql.Catalog) (sql.RowIter, error)) error {
@@ -128,10 +130,18 @@ func (m *mapIter) Next(ctx *sql.Context) (sql.Row, error) {
 
 func (m *mapIter) Close(ctx *sql.Context) error { return m.inner.Close(ctx) }
 
-// showBuilder intercepts the two SHOW statements that print an engine.
-type showBuilder struct{ p *Provider }
+// showBuilder intercepts the two SHOW statements that print an engine, and
+// the DDL ddlexec.go runs as MySQL does.
+type showBuilder struct {
+	p *Provider
+	// exec is the whole executor, this override included.
+	exec sql.NodeExecBuilder
+}
 
 func (b *showBuilder) Build(ctx *sql.Context, n sql.Node, r sql.Row) (sql.RowIter, error) {
+	if iter, handled, err := b.buildDDL(ctx, n, r); handled {
+		return iter, err
+	}
 	switch n := n.(type) {
 	case *plan.ShowCreateTable:
 		if n.IsView {

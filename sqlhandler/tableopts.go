@@ -29,7 +29,12 @@ func tableOptionsFromQuery(ctx *sql.Context) tableOptions {
 	}
 	stmt, err := sqlparser.Parse(q)
 	if err != nil {
-		return opts
+		if alt := ctasOptionsStatement(q); alt != "" { // CREATE TABLE t ENGINE=x SELECT ... (ctas.go)
+			stmt, err = sqlparser.Parse(alt)
+		}
+		if err != nil {
+			return opts
+		}
 	}
 	ddl, ok := stmt.(*sqlparser.DDL)
 	if !ok || ddl.TableSpec == nil {

@@ -34,6 +34,9 @@ type Rebuilder struct {
 	handler   engines.Table
 	tx        engines.Txn
 	n         int
+	// stage, when set, keeps the copy private to an Alteration
+	// (alteration.go) instead of publishing it at Finish.
+	stage *Alteration
 
 	// loader engines (S3) take the rows as a stream in a goroutine.
 	feed chan sql.Row
@@ -42,6 +45,10 @@ type Rebuilder struct {
 
 // BeginRebuild prepares storage for next (next.ID is assigned here).
 func (c *Catalog) BeginRebuild(ctx context.Context, old, next *engines.TableDef) (*Rebuilder, error) {
+	return c.beginRebuild(ctx, old, next, nil)
+}
+
+func (c *Catalog) beginRebuild(ctx context.Context, old, next *engines.TableDef, stage *Alteration) (*Rebuilder, error) {
 	dst, err := c.reg.Lookup(next.Engine)
 	if err != nil {
 		return nil, err
@@ -55,7 +62,7 @@ func (c *Catalog) BeginRebuild(ctx context.Context, old, next *engines.TableDef)
 	if err := dst.CreateTable(next); err != nil {
 		return nil, err
 	}
-	r := &Rebuilder{c: c, old: old, next: next, dst: dst}
+	r := &Rebuilder{c: c, old: old, next: next, dst: dst, stage: stage}
 	if loader, ok := dst.(engines.Loader); ok {
 		r.feed, r.done = make(chan sql.Row, 256), make(chan error, 1)
 		feed, done := r.feed, r.done // Finish and fail clear r.feed
@@ -78,6 +85,7 @@ func (r *Rebuilder) Insert(ctx context.Context, row sql.Row) error {
 	if r.feed != nil {
 		select {
 		case r.feed <- row:
+			r.n++
 			return nil
 		case err := <-r.done: // the loader gave up early
 			r.done <- err
@@ -115,6 +123,9 @@ func (r *Rebuilder) Finish(ctx context.Context, src engines.Txn) error {
 		}
 	} else if err := r.tx.Commit(ctx); err != nil {
 		return r.fail(err)
+	}
+	if r.stage != nil {
+		return r.stage.finishCopy(r, src)
 	}
 	srcEngine, err := r.c.reg.Lookup(r.old.Engine)
 	if err != nil {
@@ -172,37 +183,46 @@ func (c *chanIter) Next() (sql.Row, error) {
 
 func (c *chanIter) Close() error { return nil }
 
+// Rows returns how many rows the copy took so far.
+func (r *Rebuilder) Rows() int { return r.n }
+
 // Rebuild copies old into next through transform (nil: rows unchanged),
-// starting over a few times if the old table is written meanwhile.
-func (c *Catalog) Rebuild(ctx context.Context, old, next *engines.TableDef, transform RowTransform) error {
+// starting over a few times if the old table is written meanwhile. It
+// returns how many rows the copy took.
+func (c *Catalog) Rebuild(ctx context.Context, old, next *engines.TableDef, transform RowTransform) (int, error) {
+	return c.rebuild(ctx, old, next, transform, nil)
+}
+
+func (c *Catalog) rebuild(ctx context.Context, old, next *engines.TableDef, transform RowTransform, stage *Alteration) (int, error) {
 	var err error
+	var n int
 	for attempt := 0; attempt < 5; attempt++ {
-		if err = c.rebuildOnce(ctx, old, next.Clone(), transform); !errors.Is(err, engines.ErrConflict) {
-			return err
+		if n, err = c.rebuildOnce(ctx, old, next.Clone(), transform, stage); !errors.Is(err, engines.ErrConflict) {
+			return n, err
 		}
 		slog.Debug("table changed during rebuild; copying again", "table", old.QualifiedName())
 	}
-	return err
+	return n, err
 }
 
-func (c *Catalog) rebuildOnce(ctx context.Context, old, next *engines.TableDef, transform RowTransform) error {
+func (c *Catalog) rebuildOnce(ctx context.Context, old, next *engines.TableDef, transform RowTransform, stage *Alteration) (int, error) {
 	srcTable, srcEngine, err := c.Handler(old)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	src, err := srcEngine.Begin(engines.TxOptions{ReadOnly: true})
 	if err != nil {
-		return err
+		return 0, err
 	}
 	defer src.Rollback()
 	rows, err := srcTable.Read(src, engines.ReadRequest{})
 	if err != nil {
-		return err
+		return 0, err
 	}
 	defer rows.Close()
-	r, err := c.BeginRebuild(ctx, old, next)
+	r, err := c.beginRebuild(ctx, old, next, stage)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	total, _ := srcTable.RowCount(src)
 	progress := showProgress(ctx, old, next, int64(total))
@@ -220,10 +240,10 @@ func (c *Catalog) rebuildOnce(ctx context.Context, old, next *engines.TableDef, 
 			progress.row()
 		}
 		if err != nil {
-			return r.fail(err)
+			return r.n, r.fail(err)
 		}
 	}
-	return r.Finish(ctx, src)
+	return r.n, r.Finish(ctx, src)
 }
 
 // rebuildProgress shows a table copy in SHOW PROCESSLIST's State column of

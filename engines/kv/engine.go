@@ -185,6 +185,14 @@ func (e *Engine) Retire(etx engines.Txn, def *engines.TableDef) error {
 	return nil
 }
 
+// Unretire implements engines.Retirer: commits to def are accepted again
+// (its DDL failed; the table keeps its storage).
+func (e *Engine) Unretire(def *engines.TableDef) {
+	e.commitMu.Lock()
+	delete(e.retired, def.ID)
+	e.commitMu.Unlock()
+}
+
 // snapshot opens a read view and the sequence number it is known to include.
 func (e *Engine) snapshot() (Snapshot, uint64, error) {
 	seq := e.visible.Load()

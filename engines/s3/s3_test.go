@@ -178,7 +178,7 @@ func (v *env) alter(name, engine string, opts map[string]string) (*engines.Table
 	for k, val := range opts {
 		next.Options[k] = val
 	}
-	if err := v.cat.Rebuild(context.Background(), old, next, nil); err != nil {
+	if _, err := v.cat.Rebuild(context.Background(), old, next, nil); err != nil {
 		return nil, err
 	}
 	def, _ := v.cat.Table("db", name)

@@ -1251,7 +1251,7 @@ var AddDropPrimaryKeyScripts = []ScriptTest{
 			},
 			{
 				Query:    "alter table t1 drop primary key",
-				Expected: []sql.Row{{types.NewOkResult(0)}},
+				Expected: []sql.Row{{types.NewOkResult(3)}}, // handlerd: DROP PRIMARY KEY copies the table; MySQL reports the rows
 			},
 			{
 				Query: "select * from t1 order by pk",
@@ -1297,7 +1297,7 @@ var AddDropPrimaryKeyScripts = []ScriptTest{
 			},
 			{
 				Query:    "alter table t1 drop primary key",
-				Expected: []sql.Row{{types.NewOkResult(0)}},
+				Expected: []sql.Row{{types.NewOkResult(3)}}, // handlerd: DROP PRIMARY KEY copies the table; MySQL reports the rows
 			},
 			{
 				Query:    "alter table t1 add index myidx (v)",
@@ -1330,11 +1330,11 @@ var AddDropPrimaryKeyScripts = []ScriptTest{
 			},
 			{
 				Query:    "alter table t1 drop primary key",
-				Expected: []sql.Row{{types.NewOkResult(0)}},
+				Expected: []sql.Row{{types.NewOkResult(4)}}, // handlerd: DROP PRIMARY KEY copies the table; MySQL reports the rows
 			},
 			{
 				Query:    "truncate t1",
-				Expected: []sql.Row{{types.NewOkResult(4)}},
+				Expected: []sql.Row{{types.NewOkResult(0)}}, // handlerd: TRUNCATE reports 0 rows, as in MySQL
 			},
 			{
 				Query:    "alter table t1 drop index myidx",
@@ -1367,7 +1367,7 @@ var AddDropPrimaryKeyScripts = []ScriptTest{
 			},
 			{
 				Query:    "alter table t1 drop primary key",
-				Expected: []sql.Row{{types.NewOkResult(0)}},
+				Expected: []sql.Row{{types.NewOkResult(3)}}, // handlerd: DROP PRIMARY KEY copies the table; MySQL reports the rows
 			},
 			{
 				Query:    "ALTER TABLE t1 ADD PRIMARY KEY (pk, v), DROP PRIMARY KEY",
@@ -1485,7 +1485,7 @@ var AddDropPrimaryKeyScripts = []ScriptTest{
 			},
 			{
 				Query:    "ALTER TABLE t DROP PRIMARY KEY;",
-				Expected: []sql.Row{{types.NewOkResult(0)}},
+				Expected: []sql.Row{{types.NewOkResult(1)}}, // handlerd: DROP PRIMARY KEY copies the table; MySQL reports the rows
 			},
 			{
 				Query: "show create table t;",
@@ -1524,7 +1524,7 @@ var AddDropPrimaryKeyScripts = []ScriptTest{
 			},
 			{
 				Query:    "ALTER TABLE t DROP PRIMARY KEY;",
-				Expected: []sql.Row{{types.NewOkResult(0)}},
+				Expected: []sql.Row{{types.NewOkResult(1)}}, // handlerd: DROP PRIMARY KEY copies the table; MySQL reports the rows
 			},
 			{
 				Query: "show create table t;",
@@ -1571,7 +1571,7 @@ var AddDropPrimaryKeyScripts = []ScriptTest{
 			},
 			{
 				Query:    "ALTER TABLE t DROP PRIMARY KEY;",
-				Expected: []sql.Row{{types.NewOkResult(0)}},
+				Expected: []sql.Row{{types.NewOkResult(1)}}, // handlerd: DROP PRIMARY KEY copies the table; MySQL reports the rows
 			},
 			{
 				Query:    "insert into t (id2, c1) values(-2, 'two');",
@@ -1870,7 +1870,7 @@ var ModifyColumnScripts = []ScriptTest{
 			},
 			{
 				Query:    "ALTER TABLE mytable MODIFY COLUMN i TINYINT NOT NULL COMMENT 'yes' AFTER s",
-				Expected: []sql.Row{{types.NewOkResult(0)}},
+				Expected: []sql.Row{{types.NewOkResult(3)}}, // handlerd: a type change copies the table; MySQL reports the rows,
 			},
 			{
 				Query: "SHOW FULL COLUMNS FROM mytable /* 2 */",
@@ -1881,7 +1881,7 @@ var ModifyColumnScripts = []ScriptTest{
 			},
 			{
 				Query:    "ALTER TABLE mytable MODIFY COLUMN i BIGINT NOT NULL COMMENT 'ok' FIRST",
-				Expected: []sql.Row{{types.NewOkResult(0)}},
+				Expected: []sql.Row{{types.NewOkResult(3)}}, // handlerd: a type change copies the table; MySQL reports the rows,
 			},
 			{
 				Query: "SHOW FULL COLUMNS FROM mytable /* 3 */",

@@ -1,7 +1,10 @@
 package analyzer
 
 import (
+	"strings"
+
 	"github.com/dolthub/go-mysql-server/sql"
+	"github.com/dolthub/go-mysql-server/sql/expression"
 	"github.com/dolthub/go-mysql-server/sql/plan"
 	"github.com/dolthub/go-mysql-server/sql/transform"
 )
@@ -45,8 +48,39 @@ func resolveCreateSelect(ctx *sql.Context, a *Analyzer, n sql.Node, scope *plan.
 		}
 	}
 
+	// handlerd: CREATE TABLE t (definitions) SELECT ... as in MySQL: the keys
+	// defined before the SELECT are kept, and may name the SELECT's columns
+	// (PRIMARY KEY (id) with id from the SELECT); the SELECT's values go to
+	// the columns of the same name, the other defined columns take their
+	// defaults. The release dropped the keys and inserted the SELECT's rows
+	// by position, which panicked when definitions came first.
+	var idxDefs sql.IndexDefs
+	if len(ct.PkSchema().Schema) > 0 || len(ct.Indexes()) > 0 {
+		for _, def := range ct.Indexes() {
+			if !def.IsPrimary() {
+				idxDefs = append(idxDefs, def)
+				continue
+			}
+			pkOrdinals = pkOrdinals[:0]
+			for _, c := range newSch {
+				c.PrimaryKey = false
+			}
+			for _, ic := range def.Columns {
+				j := newSch.IndexOfColName(ic.Name)
+				if j < 0 {
+					return nil, transform.SameTree, sql.ErrKeyColumnDoesNotExist.New(ic.Name)
+				}
+				newSch[j].PrimaryKey = true
+				newSch[j].Nullable = false
+				pkOrdinals = append(pkOrdinals, j)
+			}
+		}
+		analyzedSelect = projectToColumns(analyzedSelect, newSch)
+	}
+
 	newSpec := &plan.TableSpec{
-		Schema: sql.NewPrimaryKeySchema(newSch, pkOrdinals...),
+		Schema:  sql.NewPrimaryKeySchema(newSch, pkOrdinals...),
+		IdxDefs: idxDefs,
 	}
 
 	newCreateTable := plan.NewCreateTable(ct.Database(), ct.Name(), ct.IfNotExists(), ct.Temporary(), newSpec)
@@ -56,6 +90,37 @@ func resolveCreateSelect(ctx *sql.Context, a *Analyzer, n sql.Node, scope *plan.
 	}
 
 	return plan.NewTableCopier(ct.Database(), analyzedCreate, analyzedSelect, plan.CopierProps{}), transform.NewTree, nil
+}
+
+// projectToColumns makes the rows of sel those of a table with schema sch
+// (handlerd: see resolveCreateSelect): each column takes the SELECT's
+// column of its name, or its default, or NULL.
+func projectToColumns(sel sql.Node, sch sql.Schema) sql.Node {
+	src := sel.Schema()
+	same := len(src) == len(sch)
+	exprs := make([]sql.Expression, len(sch))
+	for i, col := range sch {
+		j := -1
+		for k, sc := range src {
+			if strings.EqualFold(sc.Name, col.Name) {
+				j = k
+				break
+			}
+		}
+		same = same && j == i
+		switch {
+		case j >= 0:
+			exprs[i] = expression.NewAlias(col.Name, expression.NewGetField(j, src[j].Type, src[j].Name, src[j].Nullable))
+		case col.Default != nil:
+			exprs[i] = expression.NewAlias(col.Name, col.Default)
+		default:
+			exprs[i] = expression.NewAlias(col.Name, expression.NewLiteral(nil, col.Type))
+		}
+	}
+	if same {
+		return sel
+	}
+	return plan.NewProject(exprs, sel)
 }
 
 // stripSchema removes all non-type information from a schema, such as the key info, default value, etc.

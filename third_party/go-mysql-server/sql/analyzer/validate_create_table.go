@@ -32,6 +32,12 @@ func validateCreateTable(ctx *sql.Context, a *Analyzer, n sql.Node, scope *plan.
 	if !ok {
 		return n, transform.SameTree, nil
 	}
+	if ct.Select() != nil {
+		// handlerd: CREATE TABLE t (PRIMARY KEY (id)) SELECT id ...: the
+		// keys may name the SELECT's columns; resolveCreateSelect makes the
+		// table's real definition and validates that.
+		return n, transform.SameTree, nil
+	}
 
 	err := validateIdentifiers(ct)
 	if err != nil {

@@ -192,6 +192,14 @@ func GetQueryType(child sql.Node) queryType {
 	// TODO: behavior of CALL is not specified in the docs. Needs investigation
 	var queryType queryType = QueryTypeSelect
 	transform.Inspect(child, func(node sql.Node) bool {
+		if _, ok := node.(*Truncate); ok {
+			// handlerd: a DELETE without WHERE runs as a Truncate and
+			// sets ROW_COUNT() to the rows deleted, TRUNCATE TABLE to 0
+			// (handlerd's executor, sqlhandler/ddlexec.go, sets it); as
+			// a DDL node here it was always 0.
+			queryType = QueryTypeUpdate
+			return false
+		}
 		if IsNoRowNode(node) {
 			queryType = QueryTypeDdl
 			return false

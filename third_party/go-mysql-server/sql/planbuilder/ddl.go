@@ -1491,7 +1491,14 @@ func getPkOrdinals(ts *ast.TableSpec) []int {
 			}
 
 			for _, i := range idxDef.Columns {
-				pkOrdinals = append(pkOrdinals, colIdx[i.Column.Lowered()])
+				// handlerd: a key column not defined here is one of the
+				// SELECT's in CREATE TABLE t (PRIMARY KEY (id)) SELECT ...
+				// (resolveCreateSelect places it); it was taken for the
+				// first column. Without a SELECT, CREATE TABLE still fails
+				// with 1072 (key column doesn't exist).
+				if o, ok := colIdx[i.Column.Lowered()]; ok {
+					pkOrdinals = append(pkOrdinals, o)
+				}
 			}
 
 			return pkOrdinals

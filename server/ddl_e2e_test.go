@@ -1,0 +1,46 @@
+package server_test
+
+import (
+	"os/exec"
+	"strconv"
+	"strings"
+	"testing"
+
+	"handlerd/internal/testserver"
+)
+
+// TestDeleteAllWithoutCurrentDatabase: DELETE FROM db.t with no WHERE (which
+// go-mysql-server turns into a truncation) from a client with no default
+// database. go-mysql-server looked the table up in the current database
+// and failed with an unknown-database error (third_party/go-mysql-server
+// HANDLERD.md, process_truncate.go).
+func TestDeleteAllWithoutCurrentDatabase(t *testing.T) {
+	s := testserver.Start(t, testserver.Options{})
+	out := s.MustMySQL("CREATE DATABASE q; CREATE TABLE q.t (id INT PRIMARY KEY); INSERT INTO q.t VALUES (1),(2); " +
+		"DELETE FROM q.t; SELECT COUNT(*) FROM q.t")
+	expect(t, out, "COUNT(*)\n0\n")
+	// the rows deleted are reported (a TRUNCATE statement says 0)
+	out = s.MustMySQL("INSERT INTO q.t VALUES (1),(2),(3); DELETE FROM q.t; SELECT ROW_COUNT(); " +
+		"INSERT INTO q.t VALUES (1); TRUNCATE q.t; SELECT ROW_COUNT()")
+	expect(t, out, "ROW_COUNT()\n3\nROW_COUNT()\n0\n")
+}
+
+// TestMySQLSlapSchema runs mysqlslap, whose first statement is CREATE
+// SCHEMA `mysqlslap` (with no default database) and whose last is DROP
+// SCHEMA.
+func TestMySQLSlapSchema(t *testing.T) {
+	bin, err := exec.LookPath("mysqlslap")
+	if err != nil {
+		t.Skip("mysqlslap is not installed (apt-get install mariadb-client)")
+	}
+	s := testserver.Start(t, testserver.Options{})
+	cmd := exec.Command(bin, "--no-defaults", "-h127.0.0.1", "-P"+strconv.Itoa(s.Port), "-uroot",
+		"--auto-generate-sql", "--number-of-queries=20", "--concurrency=2")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("mysqlslap: %v\n%s", err, out)
+	}
+	if out := s.MustMySQL("SHOW DATABASES LIKE 'mysqlslap'"); strings.Contains(out, "mysqlslap") {
+		t.Fatalf("mysqlslap's schema was not dropped:\n%s", out)
+	}
+	s.MustMySQL("CREATE SCHEMA `mysqlslap`; CREATE TABLE mysqlslap.t (id INT); DROP SCHEMA `mysqlslap`")
+}
