@@ -1434,6 +1434,9 @@ func newLeaf(ctx *sql.Context, id indexScanId, e sql.Expression, underlying stri
 			if err != nil {
 				return nil, false
 			}
+			if !enumIndexable(ctx, gf, op, value) {
+				return nil, false
+			}
 			litSet = append(litSet, value)
 		}
 		return &iScanLeaf{id: id, gf: gf, op: op, setValues: litSet, underlying: underlying}, true
@@ -1443,8 +1446,43 @@ func newLeaf(ctx *sql.Context, id indexScanId, e sql.Expression, underlying stri
 	if err != nil {
 		return nil, false
 	}
+	if !enumIndexable(ctx, gf, op, value) {
+		return nil, false
+	}
 
 	return &iScanLeaf{id: id, gf: gf, op: op, litValue: value, underlying: underlying}, true
+}
+
+// enumIndexable reports whether a comparison of an ENUM column gf with value
+// can use an index on it. handlerd: added. An ENUM index is ordered by
+// position, but MySQL compares an ENUM with a string as a string (`e <
+// 'b'`, expression/enum_compare.go), so only an equality with a member
+// (by its name under the collation, or by its position) can use the index;
+// anything else is left to the filter.
+func enumIndexable(ctx *sql.Context, gf *expression.GetField, op IndexScanOp, value interface{}) bool {
+	et, ok := gf.Type().(sql.EnumType)
+	if !ok || value == nil {
+		return true
+	}
+	switch op {
+	case IndexScanOpEq, IndexScanOpNullSafeEq, IndexScanOpInSet:
+	default:
+		return false
+	}
+	switch v := value.(type) {
+	case string:
+		idx := et.IndexOf(v)
+		if idx < 1 {
+			return false
+		}
+		member, _ := et.At(idx)
+		cmp, err := types.MustCreateString(types.LongText.Type(), types.LongText.Length(), et.Collation()).Compare(ctx, member, v)
+		return err == nil && cmp == 0
+	case int8, int16, int32, int64, int, uint8, uint16, uint32, uint64, uint:
+		conv, _, err := et.Convert(ctx, v)
+		return err == nil && conv.(uint16) >= 1
+	}
+	return false
 }
 
 // IndexLeafChildren handles the struct types that may be found on a leaf node while creating indexes.

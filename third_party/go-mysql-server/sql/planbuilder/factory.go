@@ -210,6 +210,14 @@ func (f *factory) buildDistinct(child sql.Node, refsSubquery bool) (sql.Node, er
 					hasDiff = true
 					break
 				}
+				// handlerd: only a column can be sorted on above the
+				// DISTINCT; an expression (ORDER BY 1 for `SELECT DISTINCT
+				// LOWER(s)`) needs the columns under the projection, so
+				// the sort stays below it (DISTINCT keeps the order).
+				if _, ok := s.Column.(*expression.GetField); !ok {
+					hasDiff = true
+					break
+				}
 			}
 			if !hasDiff {
 				proj.Child = sort.Child
