@@ -69,3 +69,20 @@ func TestDistinctUnderCollation(t *testing.T) {
 		expect(t, d, "SELECT GROUP_CONCAT(DISTINCT b ORDER BY b) FROM t", "[[A,a,b]]")
 	})
 }
+
+// A SET compares with a string as its string ('x,z': `s = 'z,x'` is false)
+// and with a number as its bits; string functions and LIKE see an ENUM's or
+// SET's string, not its position or bits.
+func TestEnumSetAsStrings(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, d *testDB) {
+		d.mustQuery("CREATE TABLE t (id INT PRIMARY KEY, e ENUM('small', 'large') COLLATE utf8mb4_0900_ai_ci, s SET('x', 'y', 'z') COLLATE utf8mb4_0900_ai_ci, KEY ks (s))")
+		d.mustQuery("INSERT INTO t VALUES (1, 'large', 'x,z'), (2, 'small', 'y'), (3, NULL, '')")
+		expect(t, d, "SELECT id FROM t WHERE s = 'z,x'", "[]")
+		expect(t, d, "SELECT id FROM t WHERE s = 'X,Z'", "[[1]]")
+		expect(t, d, "SELECT id FROM t WHERE s = 5", "[[1]]")
+		expect(t, d, "SELECT id FROM t WHERE s < 'y' ORDER BY id", "[[1] [3]]")
+		expect(t, d, "SELECT id FROM t WHERE s IN ('y', 'z,x') ORDER BY id", "[[2]]")
+		expect(t, d, "SELECT CONCAT(e, '/', s), LENGTH(e), UPPER(s), e LIKE 'l%', s LIKE '%z' FROM t WHERE id = 1", "[[large/x,z 5 X,Z true true]]")
+		expect(t, d, "SELECT CAST(s AS CHAR), GREATEST(e, 'm') FROM t WHERE id = 1", "[[x,z m]]")
+	})
+}

@@ -161,6 +161,12 @@ SELECT id FROM t WHERE e = '2' OR e = 3 ORDER BY id;
 SELECT id, e <=> 'B', e BETWEEN 'a' AND 'b' FROM t ORDER BY id;
 SELECT a.id, b.id FROM t a JOIN t b ON a.e < b.e ORDER BY a.id, b.id;
 SELECT COUNT(DISTINCT e) FROM t;
+SELECT id FROM t WHERE s = 'z,x' OR s = 'Y' ORDER BY id;
+SELECT id FROM t WHERE s < 'y' ORDER BY id;
+SELECT id FROM t WHERE s = 5 OR s IN ('z,x,y', 'x,y,z') ORDER BY id;
+SELECT id, CONCAT(e, '/', s), LENGTH(s), UPPER(e), e LIKE 'a%', s LIKE '%z%', CAST(s AS CHAR) FROM t ORDER BY id;
+SELECT id, GREATEST(e, 'b'), REPLACE(s, ',', '-') FROM t ORDER BY id;
+INSERT INTO t VALUES (8, 'a', 8);
 
 === enum-key
 CREATE TABLE t (e ENUM('small', 'medium', 'large') PRIMARY KEY, v INT);

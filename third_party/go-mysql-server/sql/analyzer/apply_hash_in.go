@@ -33,8 +33,8 @@ func applyHashIn(ctx *sql.Context, a *Analyzer, n sql.Node, scope *plan.Scope, s
 			if e, ok := expr.(*expression.InTuple); ok &&
 				hasSingleOutput(e.Left()) &&
 				isStatic(e.Right()) &&
-				!types.IsEnum(e.Left().Type()) {
-				// handlerd: not for an ENUM, which compares with strings as a
+				!types.IsEnum(e.Left().Type()) && !types.IsSet(e.Left().Type()) {
+				// handlerd: not for an ENUM or SET, which compares with strings as a
 				// string and with numbers by position (expression/enum_compare.go);
 				// the hash of its values would be its positions.
 				newe, err := expression.NewHashInTuple(ctx, e.Left(), e.Right())

@@ -1453,15 +1453,24 @@ func newLeaf(ctx *sql.Context, id indexScanId, e sql.Expression, underlying stri
 	return &iScanLeaf{id: id, gf: gf, op: op, litValue: value, underlying: underlying}, true
 }
 
-// enumIndexable reports whether a comparison of an ENUM column gf with value
-// can use an index on it. handlerd: added. An ENUM index is ordered by
-// position, but MySQL compares an ENUM with a string as a string (`e <
-// 'b'`, expression/enum_compare.go), so only an equality with a member
-// (by its name under the collation, or by its position) can use the index;
-// anything else is left to the filter.
+// enumIndexable reports whether a comparison of an ENUM or SET column gf
+// with value can use an index on it. handlerd: added. Such an index is
+// ordered by position (or bits), but MySQL compares an ENUM or SET with a
+// string as a string (`e < 'b'`, expression/enum_compare.go), so only an
+// equality with a value in its own spelling (under the collation), or with
+// a number, can use the index; anything else is left to the filter.
 func enumIndexable(ctx *sql.Context, gf *expression.GetField, op IndexScanOp, value interface{}) bool {
-	et, ok := gf.Type().(sql.EnumType)
-	if !ok || value == nil {
+	t := gf.Type()
+	var collation sql.CollationID
+	switch t := t.(type) {
+	case types.EnumType:
+		collation = t.Collation()
+	case types.SetType:
+		collation = t.Collation()
+	default:
+		return true
+	}
+	if value == nil {
 		return true
 	}
 	switch op {
@@ -1471,16 +1480,28 @@ func enumIndexable(ctx *sql.Context, gf *expression.GetField, op IndexScanOp, va
 	}
 	switch v := value.(type) {
 	case string:
-		idx := et.IndexOf(v)
-		if idx < 1 {
+		conv, _, err := t.Convert(ctx, v)
+		if err != nil || conv == nil {
 			return false
 		}
-		member, _ := et.At(idx)
-		cmp, err := types.MustCreateString(types.LongText.Type(), types.LongText.Length(), et.Collation()).Compare(ctx, member, v)
+		if u, ok := conv.(uint16); ok && u == 0 {
+			return false
+		}
+		spelled, err := expression.EnumValueString(ctx, t, conv)
+		if err != nil {
+			return false
+		}
+		cmp, err := types.MustCreateString(types.LongText.Type(), types.LongText.Length(), collation).Compare(ctx, spelled, v)
 		return err == nil && cmp == 0
 	case int8, int16, int32, int64, int, uint8, uint16, uint32, uint64, uint:
-		conv, _, err := et.Convert(ctx, v)
-		return err == nil && conv.(uint16) >= 1
+		conv, _, err := t.Convert(ctx, v)
+		if err != nil || conv == nil {
+			return false
+		}
+		if u, ok := conv.(uint16); ok && u == 0 {
+			return false
+		}
+		return true
 	}
 	return false
 }

@@ -26,14 +26,24 @@ import (
 // (`e = 2`). Only ORDER BY (and the ENUM's own index) sorts by position.
 // The release compared every operand by position, converting strings to
 // positions: `e < 'b'` compared positions and `e IN ('x')` failed when 'x'
-// was not a member.
+// was not a member. A SET likewise compares as its string ('x,z', so
+// `s = 'z,x'` is false) with strings and as its bits with numbers.
 
-// EnumComparison reports how a comparison of l and r must treat an ENUM
-// operand: asString (compare as strings), asNumber (compare the ENUM's
-// position with a number), or neither (not an ENUM comparison).
+// isEnumOrSet reports whether t is an ENUM or a SET.
+func isEnumOrSet(t sql.Type) bool {
+	switch t.(type) {
+	case types.EnumType, types.SetType:
+		return true
+	}
+	return false
+}
+
+// EnumComparison reports how a comparison of l and r must treat an ENUM or
+// SET operand: asString (compare as strings), asNumber (compare the ENUM's
+// position or the SET's bits with a number), or neither (not an ENUM or SET
+// comparison).
 func EnumComparison(l, r sql.Type) (asString, asNumber bool) {
-	_, lEnum := l.(sql.EnumType)
-	_, rEnum := r.(sql.EnumType)
+	lEnum, rEnum := isEnumOrSet(l), isEnumOrSet(r)
 	if !lEnum && !rEnum {
 		return false, false
 	}
@@ -53,56 +63,88 @@ func EnumComparison(l, r sql.Type) (asString, asNumber bool) {
 	return false, false
 }
 
-// EnumValueString returns the member an ENUM value stands for (its position
-// or its string).
-func EnumValueString(ctx *sql.Context, t sql.EnumType, v interface{}) (string, error) {
-	switch v := v.(type) {
-	case string:
-		return v, nil
-	case uint16:
-		s, _ := t.At(int(v))
+// EnumValueString returns the string an ENUM or SET value stands for (its
+// member or members).
+func EnumValueString(ctx *sql.Context, t sql.Type, v interface{}) (string, error) {
+	if s, ok := v.(string); ok {
 		return s, nil
 	}
-	conv, _, err := t.Convert(ctx, v)
-	if err != nil {
-		if types.ErrConvertingToEnum.Is(err) {
-			return "", nil
+	switch t := t.(type) {
+	case types.EnumType:
+		if u, ok := v.(uint16); ok {
+			s, _ := t.At(int(u))
+			return s, nil
 		}
+		conv, _, err := t.Convert(ctx, v)
+		if err != nil {
+			if types.ErrConvertingToEnum.Is(err) {
+				return "", nil
+			}
+			return "", err
+		}
+		s, _ := t.At(int(conv.(uint16)))
+		return s, nil
+	case types.SetType:
+		conv, _, err := t.Convert(ctx, v)
+		if err != nil {
+			if sql.ErrConvertingToSet.Is(err) {
+				return "", nil
+			}
+			return "", err
+		}
+		return t.BitsToString(conv.(uint64))
+	}
+	s, _, err := types.LongText.Convert(ctx, v)
+	if err != nil {
 		return "", err
 	}
-	s, _ := t.At(int(conv.(uint16)))
-	return s, nil
+	return s.(string), nil
 }
 
-// enumValuePosition returns an ENUM value's position as a number.
-func enumValuePosition(ctx *sql.Context, t sql.EnumType, v interface{}) (interface{}, error) {
-	if u, ok := v.(uint16); ok {
-		return uint64(u), nil
-	}
-	conv, _, err := t.Convert(ctx, v)
-	if err != nil {
-		if types.ErrConvertingToEnum.Is(err) {
-			return uint64(0), nil
+// enumValuePosition returns an ENUM value's position, or a SET value's bits,
+// as a number.
+func enumValuePosition(ctx *sql.Context, t sql.Type, v interface{}) (interface{}, error) {
+	switch t := t.(type) {
+	case types.EnumType:
+		if u, ok := v.(uint16); ok {
+			return uint64(u), nil
 		}
-		return nil, err
+		conv, _, err := t.Convert(ctx, v)
+		if err != nil {
+			if types.ErrConvertingToEnum.Is(err) {
+				return uint64(0), nil
+			}
+			return nil, err
+		}
+		return uint64(conv.(uint16)), nil
+	case types.SetType:
+		conv, _, err := t.Convert(ctx, v)
+		if err != nil {
+			if sql.ErrConvertingToSet.Is(err) {
+				return uint64(0), nil
+			}
+			return nil, err
+		}
+		return conv, nil
 	}
-	return uint64(conv.(uint16)), nil
+	return v, nil
 }
 
 // compareEnum compares left and right (non-NULL values of the operands l and
-// r) when one of them is an ENUM, as MySQL does; ok is false when neither is.
+// r) when one of them is an ENUM or SET, as MySQL does; ok is false when
+// neither is.
 func compareEnum(ctx *sql.Context, l, r sql.Expression, left, right interface{}) (cmp int, ok bool, err error) {
 	lt, rt := l.Type(), r.Type()
 	asString, asNumber := EnumComparison(lt, rt)
 	switch {
 	case asString:
-		if e, isEnum := lt.(sql.EnumType); isEnum {
-			if left, err = EnumValueString(ctx, e, left); err != nil {
+		if isEnumOrSet(lt) {
+			if left, err = EnumValueString(ctx, lt, left); err != nil {
 				return 0, true, err
 			}
 		}
-		if e, isEnum := rt.(sql.EnumType); isEnum {
-			if right, err = EnumValueString(ctx, e, right); err != nil {
+		if isEnumOrSet(rt) {
+			if right, err = EnumValueString(ctx, rt, right); err != nil {
 				return 0, true, err
 			}
 		}
@@ -118,13 +160,13 @@ func compareEnum(ctx *sql.Context, l, r sql.Expression, left, right interface{})
 		cmp, err = types.MustCreateString(types.LongText.Type(), types.LongText.Length(), collation).Compare(ctx, left, right)
 		return cmp, true, err
 	case asNumber:
-		if e, isEnum := lt.(sql.EnumType); isEnum {
-			if left, err = enumValuePosition(ctx, e, left); err != nil {
+		if isEnumOrSet(lt) {
+			if left, err = enumValuePosition(ctx, lt, left); err != nil {
 				return 0, true, err
 			}
 		}
-		if e, isEnum := rt.(sql.EnumType); isEnum {
-			if right, err = enumValuePosition(ctx, e, right); err != nil {
+		if isEnumOrSet(rt) {
+			if right, err = enumValuePosition(ctx, rt, right); err != nil {
 				return 0, true, err
 			}
 		}

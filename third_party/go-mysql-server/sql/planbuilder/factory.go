@@ -134,7 +134,7 @@ func (f *factory) buildConvert(expr sql.Expression, castToType string, typeLengt
 			return expr, nil
 		}
 	}
-	if types.IsText(n.Type()) && types.IsEnum(expr.Type()) {
+	if types.IsText(n.Type()) && (types.IsEnum(expr.Type()) || types.IsSet(expr.Type())) { // handlerd: SET too
 		newNode, err := n.WithChildren(expression.NewEnumToString(expr))
 		if err != nil {
 			return nil, err
