@@ -61,6 +61,7 @@ var errorCodes = []struct {
 	{types.ErrConvertingToEnum, codeState{erWarnDataTruncated, "01000"}},
 	{types.ErrDataTruncatedForColumn, codeState{erWarnDataTruncated, "01000"}},
 	{sql.ErrInvalidSetValue, codeState{erWarnDataTruncated, "01000"}},
+	{sql.ErrConvertingToSet, codeState{erWarnDataTruncated, "01000"}},
 	{sql.ErrInvalidJson, codeState{erInvalidJSONText, "22032"}},
 	// Statements that do not make sense.
 	{sql.ErrInsertIntoMismatchValueCount, codeState{erWrongValueCountOnRow, "21S01"}},

@@ -113,6 +113,17 @@ SELECT id FROM t WHERE c = 'ab' ORDER BY id;
 SELECT id FROM t WHERE v = 'ab' ORDER BY id;
 INSERT INTO t VALUES (7, 'x', 'x', 'x', REPEAT('y', 256));
 
+=== char-key-trailing-spaces
+CREATE TABLE t (k CHAR(5) PRIMARY KEY, v INT);
+INSERT INTO t VALUES ('ab', 1);
+INSERT INTO t VALUES ('ab  ', 2);
+INSERT INTO t VALUES ('cd   ', 3);
+INSERT INTO t VALUES ('ef      ', 4);
+SELECT CONCAT('[', k, ']'), LENGTH(k), v FROM t ORDER BY k;
+SELECT v FROM t WHERE k = 'cd';
+UPDATE t SET k = 'gh ' WHERE v = 3;
+SELECT CONCAT('[', k, ']'), v FROM t ORDER BY k;
+
 === binary-varbinary-blob
 CREATE TABLE t (id INT PRIMARY KEY, b BINARY(4), vb VARBINARY(4), bl BLOB);
 INSERT INTO t VALUES (1, 'ab', 'ab', 'ab');
@@ -145,6 +156,17 @@ SELECT id FROM t WHERE e < 'b' ORDER BY id;
 SELECT id FROM t WHERE e > 'a' ORDER BY id;
 SELECT id, e + 0, s + 0 FROM t ORDER BY id;
 SELECT id FROM t WHERE FIND_IN_SET('y', s) ORDER BY id;
+SELECT id FROM t WHERE e IN ('A', 'x') ORDER BY id;
+SELECT id FROM t WHERE e = '2' OR e = 3 ORDER BY id;
+SELECT id, e <=> 'B', e BETWEEN 'a' AND 'b' FROM t ORDER BY id;
+SELECT a.id, b.id FROM t a JOIN t b ON a.e < b.e ORDER BY a.id, b.id;
+SELECT COUNT(DISTINCT e) FROM t;
+SELECT id FROM t WHERE s = 'z,x' OR s = 'Y' ORDER BY id;
+SELECT id FROM t WHERE s < 'y' ORDER BY id;
+SELECT id FROM t WHERE s = 5 OR s IN ('z,x,y', 'x,y,z') ORDER BY id;
+SELECT id, CONCAT(e, '/', s), LENGTH(s), UPPER(e), e LIKE 'a%', s LIKE '%z%', CAST(s AS CHAR) FROM t ORDER BY id;
+SELECT id, GREATEST(e, 'b'), REPLACE(s, ',', '-') FROM t ORDER BY id;
+INSERT INTO t VALUES (8, 'a', 8);
 
 === enum-key
 CREATE TABLE t (e ENUM('small', 'medium', 'large') PRIMARY KEY, v INT);
@@ -154,6 +176,10 @@ SELECT e, v FROM t ORDER BY e;
 SELECT v FROM t WHERE e = 'Medium';
 SELECT v FROM t WHERE e > 'medium' ORDER BY v;
 SELECT MAX(e), MIN(e) FROM t;
+SELECT v FROM t WHERE e IN ('LARGE', 'x') ORDER BY v;
+SELECT v FROM t WHERE e < 'n' ORDER BY v;
+SELECT v FROM t WHERE e = 1;
+SELECT v FROM t WHERE e = '1';
 
 === bit-type
 CREATE TABLE t (id INT PRIMARY KEY, b1 BIT(1), b8 BIT(8), b64 BIT(64));

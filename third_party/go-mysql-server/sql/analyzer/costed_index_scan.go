@@ -1434,6 +1434,9 @@ func newLeaf(ctx *sql.Context, id indexScanId, e sql.Expression, underlying stri
 			if err != nil {
 				return nil, false
 			}
+			if !enumIndexable(ctx, gf, op, value) {
+				return nil, false
+			}
 			litSet = append(litSet, value)
 		}
 		return &iScanLeaf{id: id, gf: gf, op: op, setValues: litSet, underlying: underlying}, true
@@ -1443,8 +1446,64 @@ func newLeaf(ctx *sql.Context, id indexScanId, e sql.Expression, underlying stri
 	if err != nil {
 		return nil, false
 	}
+	if !enumIndexable(ctx, gf, op, value) {
+		return nil, false
+	}
 
 	return &iScanLeaf{id: id, gf: gf, op: op, litValue: value, underlying: underlying}, true
+}
+
+// enumIndexable reports whether a comparison of an ENUM or SET column gf
+// with value can use an index on it. handlerd: added. Such an index is
+// ordered by position (or bits), but MySQL compares an ENUM or SET with a
+// string as a string (`e < 'b'`, expression/enum_compare.go), so only an
+// equality with a value in its own spelling (under the collation), or with
+// a number, can use the index; anything else is left to the filter.
+func enumIndexable(ctx *sql.Context, gf *expression.GetField, op IndexScanOp, value interface{}) bool {
+	t := gf.Type()
+	var collation sql.CollationID
+	switch t := t.(type) {
+	case types.EnumType:
+		collation = t.Collation()
+	case types.SetType:
+		collation = t.Collation()
+	default:
+		return true
+	}
+	if value == nil {
+		return true
+	}
+	switch op {
+	case IndexScanOpEq, IndexScanOpNullSafeEq, IndexScanOpInSet:
+	default:
+		return false
+	}
+	switch v := value.(type) {
+	case string:
+		conv, _, err := t.Convert(ctx, v)
+		if err != nil || conv == nil {
+			return false
+		}
+		if u, ok := conv.(uint16); ok && u == 0 {
+			return false
+		}
+		spelled, err := expression.EnumValueString(ctx, t, conv)
+		if err != nil {
+			return false
+		}
+		cmp, err := types.MustCreateString(types.LongText.Type(), types.LongText.Length(), collation).Compare(ctx, spelled, v)
+		return err == nil && cmp == 0
+	case int8, int16, int32, int64, int, uint8, uint16, uint32, uint64, uint:
+		conv, _, err := t.Convert(ctx, v)
+		if err != nil || conv == nil {
+			return false
+		}
+		if u, ok := conv.(uint16); ok && u == 0 {
+			return false
+		}
+		return true
+	}
+	return false
 }
 
 // IndexLeafChildren handles the struct types that may be found on a leaf node while creating indexes.

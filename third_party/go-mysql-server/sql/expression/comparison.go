@@ -137,6 +137,12 @@ func (c *comparison) Compare(ctx *sql.Context, row sql.Row) (int, error) {
 		return 0, err
 	}
 
+	// handlerd: an ENUM compares as a string with strings, as a number with
+	// numbers (enum_compare.go).
+	if cmp, ok, err := compareEnum(ctx, c.Left(), c.Right(), left, right); ok {
+		return cmp, err
+	}
+
 	if types.TypesEqual(c.Left().Type(), c.Right().Type()) {
 		return c.Left().Type().Compare(ctx, left, right)
 	}
@@ -432,6 +438,12 @@ func (e *NullSafeEquals) Compare(ctx *sql.Context, row sql.Row) (int, error) {
 		return 1, nil
 	} else if right == nil {
 		return -1, nil
+	}
+
+	// handlerd: an ENUM compares as a string with strings, as a number with
+	// numbers (enum_compare.go).
+	if cmp, ok, err := compareEnum(ctx, e.Left(), e.Right(), left, right); ok {
+		return cmp, err
 	}
 
 	if types.TypesEqual(e.Left().Type(), e.Right().Type()) {

@@ -3,10 +3,7 @@ package expression
 import (
 	"fmt"
 
-	"github.com/cespare/xxhash/v2"
-
 	"github.com/dolthub/go-mysql-server/sql"
-	"github.com/dolthub/go-mysql-server/sql/types"
 )
 
 type DistinctExpression struct {
@@ -42,21 +39,13 @@ func (de *DistinctExpression) seenValue(ctx *sql.Context, value interface{}) (bo
 		return true, nil
 	}
 
-	v, _, err := types.Text.Convert(ctx, value)
+	// handlerd: strings are distinct under their collation (sql.HashOfTyped):
+	// SUM(DISTINCT ...) and the like see 'a' and 'A' once under
+	// utf8mb4_0900_ai_ci.
+	h, err := sql.HashOfTyped(ctx, sql.Row{value}, []sql.Type{de.Child.Type()})
 	if err != nil {
 		return false, err
 	}
-	str, ok := v.(string)
-	if !ok {
-		return false, fmt.Errorf("distinct unable to hash value: %s", err)
-	}
-
-	hash := xxhash.New()
-	_, err = hash.WriteString(str)
-	if err != nil {
-		return false, err
-	}
-	h := hash.Sum64()
 
 	if _, err = de.seen.Get(h); err == nil {
 		return false, nil

@@ -32,12 +32,17 @@ func NewEnumToString(enum sql.Expression) *EnumToString {
 
 // Type implements the sql.Expression interface.
 func (e *EnumToString) Type() sql.Type {
+	// handlerd: the ENUM's (or SET's) collation, not the default one.
+	if twc, ok := e.Enum.Type().(sql.TypeWithCollation); ok {
+		return types.MustCreateString(types.Text.Type(), types.Text.Length(), twc.Collation())
+	}
 	return types.Text
 }
 
 // CollationCoercibility implements the interface sql.CollationCoercible.
 func (e *EnumToString) CollationCoercibility(ctx *sql.Context) (collation sql.CollationID, coercibility byte) {
-	return e.Type().CollationCoercibility(ctx)
+	// handlerd: a column's string keeps the column's coercibility.
+	return sql.GetCoercibility(ctx, e.Enum)
 }
 
 // IsNullable implements the sql.Expression interface.
@@ -68,9 +73,12 @@ func (e *EnumToString) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) 
 		return nil, nil
 	}
 
-	enumType := e.Enum.Type().(types.EnumType)
-	str, _ := enumType.At(int(val.(uint16)))
-	return str, nil
+	// handlerd: a SET too (its members, comma-separated); a value that is
+	// already a string is kept.
+	if isEnumOrSet(e.Enum.Type()) {
+		return EnumValueString(ctx, e.Enum.Type(), val)
+	}
+	return val, nil
 }
 
 // WithChildren implements the Expression interface.

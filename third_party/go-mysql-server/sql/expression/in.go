@@ -104,7 +104,14 @@ func (in *InTuple) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
 
 			var cmp int
 			elType := el.Type()
-			if types.IsDecimal(elType) || types.IsFloat(elType) {
+			if asString, asNumber := EnumComparison(in.Left().Type(), elType); asString || asNumber {
+				// handlerd: an ENUM compares as a string with strings, as a
+				// number with numbers (enum_compare.go).
+				cmp, _, err = compareEnum(ctx, in.Left(), el, originalLeft, originalRight)
+				if err != nil {
+					return nil, err
+				}
+			} else if types.IsDecimal(elType) || types.IsFloat(elType) {
 				rtyp := el.Type().Promote()
 				left, err := convertOrTruncate(ctx, left, rtyp)
 				if err != nil {

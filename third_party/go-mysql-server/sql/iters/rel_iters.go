@@ -548,14 +548,23 @@ func (i *sortIter) computeSortedRows(ctx *sql.Context) error {
 // result sets.
 type distinctIter struct {
 	childIter   sql.RowIter
+	types       []sql.Type
 	seen        sql.KeyValueCache
 	DisposeFunc sql.DisposeFunc
 }
 
-func NewDistinctIter(ctx *sql.Context, child sql.RowIter) *distinctIter {
+// NewDistinctIter returns the distinct rows of child, whose schema is sch.
+// handlerd: sch added, so that rows are distinct under their columns'
+// collations ('a' and 'A' are one row under utf8mb4_0900_ai_ci).
+func NewDistinctIter(ctx *sql.Context, child sql.RowIter, sch sql.Schema) *distinctIter {
 	cache, dispose := ctx.Memory.NewHistoryCache()
+	types := make([]sql.Type, len(sch))
+	for i, c := range sch {
+		types[i] = c.Type
+	}
 	return &distinctIter{
 		childIter:   child,
+		types:       types,
 		seen:        cache,
 		DisposeFunc: dispose,
 	}
@@ -571,7 +580,7 @@ func (di *distinctIter) Next(ctx *sql.Context) (sql.Row, error) {
 			return nil, err
 		}
 
-		hash, err := sql.HashOf(ctx, row)
+		hash, err := sql.HashOfTyped(ctx, row, di.types)
 		if err != nil {
 			return nil, err
 		}

@@ -134,7 +134,7 @@ func (f *factory) buildConvert(expr sql.Expression, castToType string, typeLengt
 			return expr, nil
 		}
 	}
-	if types.IsText(n.Type()) && types.IsEnum(expr.Type()) {
+	if types.IsText(n.Type()) && (types.IsEnum(expr.Type()) || types.IsSet(expr.Type())) { // handlerd: SET too
 		newNode, err := n.WithChildren(expression.NewEnumToString(expr))
 		if err != nil {
 			return nil, err
@@ -207,6 +207,14 @@ func (f *factory) buildDistinct(child sql.Node, refsSubquery bool) (sql.Node, er
 			hasDiff := false
 			for _, s := range sort.SortFields {
 				if _, ok := projMap[strings.ToLower(s.Column.String())]; !ok {
+					hasDiff = true
+					break
+				}
+				// handlerd: only a column can be sorted on above the
+				// DISTINCT; an expression (ORDER BY 1 for `SELECT DISTINCT
+				// LOWER(s)`) needs the columns under the projection, so
+				// the sort stays below it (DISTINCT keeps the order).
+				if _, ok := s.Column.(*expression.GetField); !ok {
 					hasDiff = true
 					break
 				}

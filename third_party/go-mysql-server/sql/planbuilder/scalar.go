@@ -173,6 +173,15 @@ func (b *Builder) buildScalar(inScope *scope, e ast.Expr) (ex sql.Expression) {
 			args[i] = b.selectExprToExpression(inScope, e)
 		}
 
+		// handlerd: an ENUM or SET argument of a string function is its
+		// string (MySQL: CONCAT(e, '!') is 'large!', LENGTH(e) 5), not its
+		// position or bits.
+		if stringFunctionArgs[name] {
+			for i := range args {
+				args[i] = enumSetAsString(args[i])
+			}
+		}
+
 		if name == "json_value" {
 			if len(args) == 3 {
 				args[2] = b.getJsonValueTypeLiteral(args[2])
@@ -692,10 +701,11 @@ func (b *Builder) buildComparison(inScope *scope, c *ast.ComparisonExpr) sql.Exp
 			b.handleErr(err)
 		}
 	case ast.LikeStr:
-		return expression.NewLike(left, right, escape)
+		// handlerd: an ENUM or SET is matched as its string.
+		return expression.NewLike(enumSetAsString(left), enumSetAsString(right), escape)
 	case ast.NotLikeStr:
 		b.qFlags.Set(sql.QFlgNotExpr)
-		return expression.NewNot(expression.NewLike(left, right, escape))
+		return expression.NewNot(expression.NewLike(enumSetAsString(left), enumSetAsString(right), escape))
 	default:
 		err := sql.ErrUnsupportedFeature.New(c.Operator)
 		b.handleErr(err)
@@ -1136,4 +1146,31 @@ func findMatchAgainstIndex(cols []*expression.GetField, indexes []sql.Index) ful
 		}
 	}
 	return found
+}
+
+// stringFunctionArgs are the functions whose arguments are strings, so an
+// ENUM or SET argument is its string. handlerd: added.
+var stringFunctionArgs = map[string]bool{
+	"concat": true, "concat_ws": true, "upper": true, "lower": true, "ucase": true, "lcase": true,
+	"length": true, "char_length": true, "character_length": true, "octet_length": true, "bit_length": true,
+	"replace": true, "substring": true, "substr": true, "mid": true, "left": true, "right": true,
+	"trim": true, "ltrim": true, "rtrim": true, "lpad": true, "rpad": true, "reverse": true,
+	"instr": true, "locate": true, "position": true, "strcmp": true, "hex": true, "md5": true,
+	"sha1": true, "sha": true, "sha2": true, "to_base64": true, "insert": true, "repeat": true,
+	"soundex": true, "quote": true, "ascii": true, "ord": true, "greatest": true, "least": true,
+	"substring_index": true, "regexp_like": true, "regexp_replace": true, "regexp_substr": true,
+	"regexp_instr": true, "json_quote": true,
+}
+
+// enumSetAsString returns e as a string when it is an ENUM or a SET.
+// handlerd: added.
+func enumSetAsString(e sql.Expression) sql.Expression {
+	if _, ok := e.(*expression.Star); ok || !e.Resolved() {
+		return e
+	}
+	switch e.Type().(type) {
+	case types.EnumType, types.SetType:
+		return expression.NewEnumToString(e)
+	}
+	return e
 }

@@ -766,7 +766,7 @@ func (b *BaseBuilder) buildDistinct(ctx *sql.Context, n *plan.Distinct, row sql.
 		return nil, err
 	}
 
-	return sql.NewSpanIter(span, iters.NewDistinctIter(ctx, it)), nil
+	return sql.NewSpanIter(span, iters.NewDistinctIter(ctx, it, n.Schema())), nil
 }
 
 func (b *BaseBuilder) buildIndexedTableAccess(ctx *sql.Context, n *plan.IndexedTableAccess, row sql.Row) (sql.RowIter, error) {
@@ -831,11 +831,11 @@ func (b *BaseBuilder) buildSetOp(ctx *sql.Context, s *plan.SetOp, row sql.Row) (
 			return nil, err
 		}
 		if s.Distinct {
-			dIter := iters.NewDistinctIter(ctx, iter)
+			dIter := iters.NewDistinctIter(ctx, iter, s.Left().Schema())
 			s.AddDispose(dIter.DisposeFunc)
 			iter = dIter
 
-			dIter2 := iters.NewDistinctIter(ctx, iter2)
+			dIter2 := iters.NewDistinctIter(ctx, iter2, s.Right().Schema())
 			s.AddDispose(dIter2.DisposeFunc)
 			iter2 = dIter2
 		}
@@ -846,7 +846,7 @@ func (b *BaseBuilder) buildSetOp(ctx *sql.Context, s *plan.SetOp, row sql.Row) (
 	}
 
 	if s.Distinct && s.SetOpType != plan.ExceptType {
-		dIter := iters.NewDistinctIter(ctx, iter)
+		dIter := iters.NewDistinctIter(ctx, iter, s.Schema())
 		s.AddDispose(dIter.DisposeFunc)
 		iter = dIter
 	}

@@ -444,6 +444,14 @@ func ConvertToBytes(ctx context.Context, v interface{}, t sql.StringType, dest [
 	// TODO: add this checking to the interface, rather than relying on the StringType implementation
 	st, isStringType := t.(StringType)
 	if isStringType {
+		if st.baseType == sqltypes.Char {
+			// handlerd: a CHAR column's value has no trailing spaces (MySQL
+			// pads CHAR on disk and strips the pad on read, without
+			// PAD_CHAR_TO_FULL_LENGTH): LENGTH of 'ab  ' in a CHAR(4) is 2.
+			// Stripped before the length check, as MySQL truncates trailing
+			// spaces past a CHAR's length without an error.
+			val = val[:start+len(bytes.TrimRight(val[start:], " "))]
+		}
 		if st.baseType == sqltypes.Text {
 			// for TEXT types, we use the byte length instead of the character length
 			if int64(len(val)) > st.maxByteLength {

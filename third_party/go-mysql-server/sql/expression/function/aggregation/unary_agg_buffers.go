@@ -5,7 +5,6 @@ import (
 	"math"
 	"reflect"
 
-	"github.com/cespare/xxhash/v2"
 	"github.com/shopspring/decimal"
 
 	"github.com/dolthub/go-mysql-server/sql"
@@ -418,29 +417,25 @@ func (c *countDistinctBuffer) Update(ctx *sql.Context, row sql.Row) error {
 		value = val
 	}
 
-	var str string
+	// handlerd: strings are distinct under their collation (sql.HashOfTyped):
+	// COUNT(DISTINCT v) counts 'a' and 'A' once under utf8mb4_0900_ai_ci.
+	var types []sql.Type
+	if _, ok := c.exprs[0].(*expression.Star); !ok {
+		types = make([]sql.Type, len(c.exprs))
+		for i, expr := range c.exprs {
+			types[i] = expr.Type()
+		}
+	}
 	for _, val := range value.(sql.Row) {
 		// skip nil values
 		if val == nil {
 			return nil
 		}
-		v, _, err := types.Text.Convert(ctx, val)
-		if err != nil {
-			return err
-		}
-		vv, ok := v.(string)
-		if !ok {
-			return fmt.Errorf("count distinct unable to hash value: %s", err)
-		}
-		str += vv + ","
 	}
-
-	hash := xxhash.New()
-	_, err := hash.WriteString(str)
+	h, err := sql.HashOfTyped(ctx, value.(sql.Row), types)
 	if err != nil {
 		return err
 	}
-	h := hash.Sum64()
 	c.seen[h] = struct{}{}
 
 	return nil
