@@ -58,6 +58,7 @@ var errorCodes = []struct {
 	{sql.ErrDataOutOfRange, codeState{erDataOutOfRange, "22003"}},
 	{sql.ErrInsertIntoNonNullableDefaultNullColumn, codeState{erNoDefaultForField, "HY000"}},
 	{types.ErrConvertingToTime, codeState{erTruncatedWrongValue, "22007"}},
+	{types.ErrConvertingToTimeType, codeState{erTruncatedWrongValue, "22007"}},
 	{types.ErrConvertingToEnum, codeState{erWarnDataTruncated, "01000"}},
 	{sql.ErrInvalidSetValue, codeState{erWarnDataTruncated, "01000"}},
 	{sql.ErrInvalidJson, codeState{erInvalidJSONText, "22032"}},
@@ -192,12 +193,35 @@ func WrapHandler(h mysql.Handler) (mysql.Handler, error) { return codedHandler{h
 type codedHandler struct{ mysql.Handler }
 
 func (h codedHandler) ComQuery(ctx context.Context, c *mysql.Conn, q string, cb mysql.ResultSpoolFn) error {
-	return statementError(q, mysqlError(h.Handler.ComQuery(ctx, c, q, cb)))
+	return statementError(q, mysqlError(h.Handler.ComQuery(ctx, c, q, okCounts(cb))))
 }
 
 func (h codedHandler) ComMultiQuery(ctx context.Context, c *mysql.Conn, q string, cb mysql.ResultSpoolFn) (string, error) {
-	rest, err := h.Handler.ComMultiQuery(ctx, c, q, cb)
+	rest, err := h.Handler.ComMultiQuery(ctx, c, q, okCounts(cb))
 	return rest, statementError(q, mysqlError(err))
+}
+
+// okCounts fixes the affected-row count of statements that return no
+// columns but go through go-mysql-server's row path (SET): it counts
+// their one empty row as a row affected, where MySQL says 0.
+func okCounts(cb mysql.ResultSpoolFn) mysql.ResultSpoolFn {
+	return func(r *sqltypes.Result, more bool) error {
+		if r != nil && len(r.Fields) == 0 && len(r.Rows) > 0 && emptyRows(r.Rows) {
+			c := *r
+			c.Rows, c.RowsAffected = nil, 0
+			r = &c
+		}
+		return cb(r, more)
+	}
+}
+
+func emptyRows(rows [][]sqltypes.Value) bool {
+	for _, r := range rows {
+		if len(r) != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 func (h codedHandler) ComPrepare(ctx context.Context, c *mysql.Conn, q string, p *mysql.PrepareData) ([]*querypb.Field, error) {
