@@ -176,6 +176,9 @@ func mysqlWarning(w *sql.Warning) *sql.Warning {
 	}
 	c := *w
 	c.Level = "Warning"
+	if c.Code == erTruncatedWrongField && numericPrefix(c.Message) {
+		c.Code = erWarnDataTruncated // '12abc' stored as 12, as in mysqlError
+	}
 	if c.Code == mysql.ERUnknownError {
 		if cs, ok := codeOf(c.Message); ok {
 			c.Code = cs.code

@@ -202,6 +202,15 @@ func (a *Arithmetic) Type() sql.Type {
 	// operand is unsigned (the release required both), so that
 	// unsigned_col - 1 below zero is an error rather than -1.
 	if types.IsInteger(lTyp) && types.IsInteger(rTyp) {
+		// handlerd: an integer literal up to BIGINT's maximum is signed
+		// in MySQL; go-mysql-server types 128 as TINYINT UNSIGNED, which
+		// made k - 129 unsigned (error 1690 below zero).
+		if signedLiteral(a.LeftChild) {
+			lTyp = types.Int64
+		}
+		if signedLiteral(a.RightChild) {
+			rTyp = types.Int64
+		}
 		if types.IsUnsigned(lTyp) || types.IsUnsigned(rTyp) {
 			return types.Uint64
 		}
@@ -895,4 +904,22 @@ func (e *UnaryMinus) WithChildren(children ...sql.Expression) (sql.Expression, e
 		return nil, sql.ErrInvalidChildrenNumber.New(e, len(children), 1)
 	}
 	return NewUnaryMinus(children[0]), nil
+}
+
+// signedLiteral reports an integer literal of an unsigned type whose value
+// fits BIGINT. handlerd: added.
+func signedLiteral(e sql.Expression) bool {
+	lit, ok := e.(*Literal)
+	if !ok || !types.IsUnsigned(lit.Type()) {
+		return false
+	}
+	switch v := lit.Value().(type) {
+	case uint8, uint16, uint32:
+		return true
+	case uint64:
+		return v <= math.MaxInt64
+	case uint:
+		return uint64(v) <= math.MaxInt64
+	}
+	return false
 }

@@ -17,6 +17,7 @@ package rowexec
 import (
 	"fmt"
 	"io"
+	"regexp"
 
 	"github.com/dolthub/vitess/go/vt/proto/query"
 	"github.com/shopspring/decimal"
@@ -527,10 +528,20 @@ func adjustedNumber(ctx *sql.Context, t sql.Type, v, converted any) any {
 		return t.Zero()
 	}
 	if converted == nil {
+		// '12abc' is 12 (MySQL reads the number it starts with)
+		if str, ok := v.(string); ok {
+			if prefix := numericPrefix.FindString(str); prefix != "" && prefix != str {
+				c, _, _ := t.Convert(ctx, prefix)
+				return adjustedNumber(ctx, t, prefix, c)
+			}
+		}
 		return t.Zero()
 	}
 	return converted
 }
+
+// numericPrefix matches the number a string starts with. handlerd: added.
+var numericPrefix = regexp.MustCompile(`^\s*[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?`)
 
 // numericType: integer, float and decimal types. handlerd: added.
 func numericType(t sql.Type) bool {
