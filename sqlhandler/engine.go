@@ -9,7 +9,8 @@ import (
 // NewEngine returns a go-mysql-server engine over p with handlerd's parser
 // and SHOW hooks installed.
 func NewEngine(p *Provider, cfg *sqle.Config, plugins func() []Plugin) (*sqle.Engine, error) {
-	e := sqle.New(analyzer.NewDefault(p), cfg)
+	a := analyzer.NewBuilder(p).AddPostValidationRule(onlyFullGroupByRuleID, onlyFullGroupByRule).Build()
+	e := sqle.New(a, cfg)
 	e.Parser = Parser{Inner: sql.GlobalParser}
 	if plugins == nil {
 		plugins = func() []Plugin { return nil }

@@ -58,6 +58,7 @@ var errorCodes = []struct {
 	{sql.ErrDataOutOfRange, codeState{erDataOutOfRange, "22003"}},
 	{sql.ErrInsertIntoNonNullableDefaultNullColumn, codeState{erNoDefaultForField, "HY000"}},
 	{types.ErrConvertingToTime, codeState{erTruncatedWrongValue, "22007"}},
+	{types.ErrConvertingToTimeType, codeState{erTruncatedWrongValue, "22007"}},
 	{types.ErrConvertingToEnum, codeState{erWarnDataTruncated, "01000"}},
 	{types.ErrDataTruncatedForColumn, codeState{erWarnDataTruncated, "01000"}},
 	{sql.ErrInvalidSetValue, codeState{erWarnDataTruncated, "01000"}},
@@ -177,6 +178,9 @@ func mysqlWarning(w *sql.Warning) *sql.Warning {
 	}
 	c := *w
 	c.Level = "Warning"
+	if c.Code == erTruncatedWrongField && numericPrefix(c.Message) {
+		c.Code = erWarnDataTruncated // '12abc' stored as 12, as in mysqlError
+	}
 	if c.Code == mysql.ERUnknownError {
 		if cs, ok := codeOf(c.Message); ok {
 			c.Code = cs.code

@@ -22,6 +22,7 @@ func TestErrorCodes(t *testing.T) {
 		{sql.ErrInsertIntoNonNullableDefaultNullColumn.New("a"), 1364},
 		{sql.ErrInsertIntoNonNullableProvidedNull.New("a"), 1048},
 		{types.ErrConvertingToTime.New("2023-02-29"), 1292},
+		{types.ErrConvertingToTimeType.New("839:00:00"), 1292},
 		{types.ErrConvertingToEnum.New("d"), 1265},
 		{sql.ErrInvalidSetValue.New("w"), 1265},
 		{sql.ErrInvalidJson.New("bad"), 3140},

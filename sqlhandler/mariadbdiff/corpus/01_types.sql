@@ -195,3 +195,23 @@ INSERT INTO t VALUES (6, '{bad json'); -- kept: mariadb-json-check
 SELECT id, JSON_EXTRACT(j, '$.a'), JSON_EXTRACT(j, '$.b[1]'), JSON_TYPE(j) FROM t ORDER BY id;
 SELECT id FROM t WHERE JSON_EXTRACT(j, '$.a') = 1;
 SELECT JSON_LENGTH(j) FROM t WHERE id = 1;
+
+=== time-year-range
+CREATE TABLE t (id INT PRIMARY KEY, tm TIME, y YEAR, dt3 DATETIME(3));
+INSERT INTO t VALUES (1, '-839:00:00', NULL, NULL);
+INSERT INTO t VALUES (2, 8390000, NULL, NULL);
+INSERT INTO t VALUES (3, '838:59:59', 0, '2024-01-02 03:04:05');
+INSERT INTO t VALUES (4, '12:00:00', 2000, '2024-01-02 03:04:05.1');
+UPDATE t SET tm = '900:00:00' WHERE id = 4;
+UPDATE IGNORE t SET tm = '900:00:00' WHERE id = 4;
+INSERT IGNORE INTO t VALUES (5, '-900:00:00', NULL, NULL);
+SELECT * FROM t ORDER BY id;
+SELECT id, CAST(dt3 AS DATETIME(6)) FROM t WHERE id = 4;
+
+=== json-paths
+CREATE TABLE t (id INT PRIMARY KEY, j JSON);
+INSERT INTO t VALUES (1, '{"a": {"b": [10, 20, 30]}, "c d": 1}'), (2, '[[1, 2], {"a": 3}]'), (3, '5'), (4, 'null');
+SELECT id, JSON_EXTRACT(j, '$.a'), JSON_EXTRACT(j, '$.a.b'), JSON_EXTRACT(j, '$.a.b[2]'), JSON_EXTRACT(j, '$.a.b[3]') FROM t ORDER BY id;
+SELECT id, JSON_EXTRACT(j, '$[0]'), JSON_EXTRACT(j, '$[1].a'), JSON_EXTRACT(j, '$[0][1]'), JSON_EXTRACT(j, '$."c d"') FROM t ORDER BY id;
+SELECT id, JSON_EXTRACT(j, '$.a.b[last]'), JSON_EXTRACT(j, '$.a.b[last-1]'), JSON_TYPE(JSON_EXTRACT(j, '$.a')) FROM t ORDER BY id;
+SELECT JSON_TYPE(NULL), JSON_EXTRACT(NULL, '$.a'), JSON_EXTRACT('[]', '$.a');

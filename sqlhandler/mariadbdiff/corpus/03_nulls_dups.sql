@@ -62,3 +62,12 @@ UPDATE t SET id = 1 WHERE id = 2;
 UPDATE t SET u = 'a' WHERE id = 2;
 UPDATE t SET id = id + 1;
 SELECT * FROM t ORDER BY id;
+
+=== replace-counts
+CREATE TABLE t (id INT PRIMARY KEY, a INT, b INT, UNIQUE KEY ua (a), UNIQUE KEY ub (b));
+INSERT INTO t VALUES (1, 1, 1), (2, 2, 2), (3, 3, 3);
+REPLACE INTO t VALUES (1, 2, 3);
+SELECT * FROM t ORDER BY id;
+REPLACE INTO t VALUES (4, 4, 4), (5, 4, 5);
+REPLACE INTO t VALUES (5, 4, 5);
+SELECT * FROM t ORDER BY id;

@@ -101,3 +101,29 @@ CREATE TABLE t (id INT PRIMARY KEY, ti TINYINT, v VARCHAR(3), n INT NOT NULL);
 INSERT INTO t VALUES (1, 300, 'abcdef', 1);
 INSERT INTO t (id, ti) VALUES (2, -300);
 SELECT * FROM t ORDER BY id;
+
+=== non-strict-adjustments
+SET SESSION sql_mode = 'NO_ENGINE_SUBSTITUTION';
+CREATE TABLE t (id INT PRIMARY KEY, u INT UNSIGNED, d DECIMAL(4,1), tm TIME, n INT NOT NULL, v VARCHAR(3));
+INSERT INTO t VALUES (1, -5, 1000, '900:00:00', 1, 'abcdef');
+INSERT INTO t (id, n) VALUES (2, NULL);
+INSERT INTO t (id, n) VALUES (2, NULL), (3, NULL);
+INSERT INTO t (id, u) VALUES (4, 1);
+UPDATE t SET n = NULL WHERE id = 4;
+UPDATE t SET u = -1, d = -5000 WHERE id = 4;
+UPDATE t SET v = 'wxyz', n = 7 WHERE id = 3;
+INSERT INTO t (id, n) VALUES (1, 1);
+SELECT * FROM t ORDER BY id;
+SET SESSION sql_mode = DEFAULT;
+INSERT INTO t VALUES (5, -5, 1, NULL, 1, NULL);
+INSERT IGNORE INTO t (id, u) VALUES (6, -5);
+SELECT * FROM t WHERE id >= 5 ORDER BY id;
+
+=== trailing-spaces
+CREATE TABLE t (id INT PRIMARY KEY, v VARCHAR(3), c CHAR(2), b VARBINARY(2));
+INSERT INTO t VALUES (1, 'ab   ', 'ab   ', 'ab');
+INSERT INTO t VALUES (2, 'a', 'a', 'ab ');
+INSERT INTO t VALUES (3, 'abcd ', 'a', 'a');
+UPDATE t SET v = 'xyz    ' WHERE id = 1;
+UPDATE t SET v = 'xyzw ' WHERE id = 1;
+SELECT id, CONCAT('[', v, ']'), CONCAT('[', c, ']'), HEX(b) FROM t ORDER BY id;

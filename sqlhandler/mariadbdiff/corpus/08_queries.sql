@@ -107,3 +107,16 @@ SELECT CAST('12.5' AS DECIMAL(5,2)), CAST(12.567 AS DECIMAL(5,1)), CAST(-1 AS UN
 SELECT 0.1 + 0.2 = 0.3, 1e0 + 2;
 SELECT 3 / 7, 1 / 3 * 3;
 SELECT CONCAT(1, 'a'), 'abc' < 'abd', 'b' > 'abc';
+
+=== only-full-group-by
+CREATE TABLE t (id INT PRIMARY KEY, v INT, w INT);
+INSERT INTO t VALUES (1, 1, 10), (2, 1, 20), (3, 2, 30);
+SELECT v, COUNT(*) FROM t;
+SELECT v + 1, MAX(w) FROM t WHERE id = 1;
+SELECT COUNT(*), MAX(v) + 1, 'x' FROM t;
+SELECT v, COUNT(*) FROM t GROUP BY v ORDER BY v;
+SELECT (SELECT COUNT(*) FROM t t2 WHERE t2.v = t1.v) FROM t t1 ORDER BY id;
+SELECT id FROM t WHERE w = (SELECT MAX(w) FROM t);
+SELECT * FROM (SELECT v, COUNT(*) FROM t) x;
+SET SESSION sql_mode = 'STRICT_TRANS_TABLES';
+SELECT v, COUNT(*) FROM t WHERE id = 3;

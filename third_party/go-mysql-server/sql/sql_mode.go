@@ -108,6 +108,14 @@ func (s *SqlMode) ModeEnabled(mode string) bool {
 	return ok
 }
 
+// Strict reports whether a strict mode is on (STRICT_TRANS_TABLES,
+// STRICT_ALL_TABLES, or TRADITIONAL, which includes them): a value that does
+// not fit its column fails an INSERT or UPDATE instead of being adjusted
+// with a warning. handlerd: added; the release always behaved as strict.
+func (s *SqlMode) Strict() bool {
+	return s.ModeEnabled("STRICT_TRANS_TABLES") || s.ModeEnabled("STRICT_ALL_TABLES") || s.ModeEnabled("TRADITIONAL")
+}
+
 // ParserOptions returns a ParserOptions struct, with options set based on what SQL modes are enabled.
 func (s *SqlMode) ParserOptions() sqlparser.ParserOptions {
 	return sqlparser.ParserOptions{

@@ -2917,7 +2917,7 @@ var IgnoreWithDuplicateUniqueKeyKeylessScripts = []ScriptTest{
 			},
 			{
 				Query:                 "UPDATE IGNORE keyless SET val = 3 where pk = 1",
-				Expected:              []sql.Row{{NewUpdateResult(1, 0)}},
+				Expected:              []sql.Row{{NewUpdateResultWarnings(1, 0, 1)}},
 				ExpectedWarningsCount: 1,
 				ExpectedWarning:       mysql.ERDupEntry,
 			},
@@ -2927,7 +2927,7 @@ var IgnoreWithDuplicateUniqueKeyKeylessScripts = []ScriptTest{
 			},
 			{
 				Query:                 "UPDATE IGNORE keyless SET val = val + 1 ORDER BY pk",
-				Expected:              []sql.Row{{NewUpdateResult(3, 1)}},
+				Expected:              []sql.Row{{NewUpdateResultWarnings(3, 1, 2)}},
 				ExpectedWarningsCount: 2,
 				ExpectedWarning:       mysql.ERDupEntry,
 			},

@@ -9883,13 +9883,13 @@ from typestable`,
 	{
 		Query: `SELECT json_type(json_extract('{"a": 123}', null));`,
 		Expected: []sql.Row{
-			{"NULL"},
+			{nil}, // handlerd: JSON_TYPE(NULL) is NULL, as in MySQL
 		},
 	},
 	{
 		Query: `SELECT json_type(json_extract('{"a": 123}', '$.a', null));`,
 		Expected: []sql.Row{
-			{"NULL"},
+			{nil}, // handlerd: JSON_TYPE(NULL) is NULL, as in MySQL
 		},
 	},
 	{

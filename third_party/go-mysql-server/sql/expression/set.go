@@ -79,6 +79,12 @@ func (s *SetField) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
 			// IGNORE turns it into a warning.
 			err = sql.ErrValueOutOfRange.New(val, getField.fieldType)
 		}
+		if err != nil && types.ErrLengthBeyondLimit.Is(err) {
+			// handlerd: trailing spaces beyond the length are cut with a note
+			if trimmed, ok := types.TrimExcessSpaces(ctx, getField.fieldType, val, getField.Name()); ok {
+				convertedVal, err = trimmed, nil
+			}
+		}
 		if err != nil {
 			// Fill in error with information
 			if types.ErrLengthBeyondLimit.Is(err) {

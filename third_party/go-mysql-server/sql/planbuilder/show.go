@@ -16,6 +16,7 @@ package planbuilder
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -807,7 +808,11 @@ func (b *Builder) buildShowWarnings(inScope *scope, s *ast.Show) (outScope *scop
 	}
 	b.qFlags.Set(sql.QFlagShowWarnings)
 	var node sql.Node
-	node = plan.ShowWarnings(b.ctx.Session.Warnings())
+	// handlerd: in the order they were raised, as MySQL lists them
+	// (Session.Warnings gives the newest first).
+	warnings := b.ctx.Session.Warnings()
+	slices.Reverse(warnings)
+	node = plan.ShowWarnings(warnings)
 	if s.Limit != nil {
 		if s.Limit.Offset != nil {
 			offset := b.buildScalar(inScope, s.Limit.Offset)

@@ -89,6 +89,8 @@ func (b *BaseBuilder) buildInsertInto(ctx *sql.Context, ii *plan.InsertInto, row
 		checks:                      ii.Checks(),
 		ctx:                         ctx,
 		ignore:                      ii.Ignore,
+		lenient:                     ii.Ignore || !sql.LoadSqlMode(ctx).Strict(),
+		singleRow:                   singleRowValues(ii.Source),
 		firstGeneratedAutoIncRowIdx: ii.FirstGeneratedAutoIncRowIdx,
 		returnExprs:                 ii.Returning,
 		returnSchema:                ii.Schema(),
@@ -112,6 +114,21 @@ func (b *BaseBuilder) buildInsertInto(ctx *sql.Context, ii *plan.InsertInto, row
 			eds = append(eds, updater)
 		}
 		return plan.NewTableEditorIter(insertIter, eds...), nil
+	}
+}
+
+// singleRowValues reports an INSERT source that is one VALUES row.
+// handlerd: added (see insertIter.lenient).
+func singleRowValues(n sql.Node) bool {
+	for {
+		switch x := n.(type) {
+		case *plan.Values:
+			return len(x.ExpressionTuples) == 1
+		case *plan.Project:
+			n = x.Child
+		default:
+			return false
+		}
 	}
 }
 
@@ -168,7 +185,18 @@ func (b *BaseBuilder) buildUpdate(ctx *sql.Context, n *plan.Update, row sql.Row)
 		return nil, err
 	}
 
-	return newUpdateIter(iter, updatable.Schema(), updater, n.Checks(), n.Ignore, n.Returning, n.Schema()), nil
+	it := newUpdateIter(iter, updatable.Schema(), updater, n.Checks(), n.Ignore, n.Returning, n.Schema())
+	// handlerd: a non-strict sql_mode sets a NULL for a NOT NULL column to
+	// the type's implicit default with a warning, as IGNORE does.
+	if !sql.LoadSqlMode(ctx).Strict() {
+		switch e := it.(type) {
+		case *plan.TableEditorIter:
+			if u, ok := e.InnerIter().(*updateIter); ok {
+				u.lenient = true
+			}
+		}
+	}
+	return it, nil
 }
 
 func (b *BaseBuilder) buildDropForeignKey(ctx *sql.Context, n *plan.DropForeignKey, row sql.Row) (sql.RowIter, error) {
@@ -406,7 +434,8 @@ func (b *BaseBuilder) buildUpdateSource(ctx *sql.Context, n *plan.UpdateSource, 
 		childIter:   rowIter,
 		updateExprs: n.UpdateExprs,
 		tableSchema: schema,
-		ignore:      n.Ignore,
+		// handlerd: a non-strict sql_mode adjusts values as IGNORE does.
+		ignore: n.Ignore || !sql.LoadSqlMode(ctx).Strict(),
 	}, nil
 }
 

@@ -377,6 +377,8 @@ func (i *insertRowHandler) okResult() types.OkResult {
 
 type replaceRowHandler struct {
 	rowsAffected int
+	// handlerd: iter counts the rows deleted beyond one per new row.
+	iter *insertIter
 }
 
 func (r *replaceRowHandler) handleRowUpdate(ctx *sql.Context, row sql.Row) error {
@@ -395,6 +397,9 @@ func (r *replaceRowHandler) handleRowUpdate(ctx *sql.Context, row sql.Row) error
 }
 
 func (r *replaceRowHandler) okResult() types.OkResult {
+	if r.iter != nil {
+		return types.NewOkResult(r.rowsAffected + r.iter.extraReplaced)
+	}
 	return types.NewOkResult(r.rowsAffected)
 }
 
@@ -587,7 +592,7 @@ func getRowHandler(clientFoundRowsToggled bool, iter sql.RowIter) accumulatorRow
 		return rowHandler
 	case *insertIter:
 		if i.replacer != nil {
-			return &replaceRowHandler{}
+			return &replaceRowHandler{iter: i}
 		}
 		if i.updater != nil {
 			return &onDuplicateUpdateHandler{schema: i.schema, clientFoundRowsCapability: clientFoundRowsToggled}
@@ -681,6 +686,12 @@ func (a *accumulatorIter) Next(ctx *sql.Context) (r sql.Row, err error) {
 			}
 
 			res := a.updateRowHandler.okResult() // TODO: Should add warnings here
+			// handlerd: UPDATE's info counts the statement's warnings
+			// (values adjusted by IGNORE or a non-strict sql_mode).
+			if ui, ok := res.Info.(plan.UpdateInfo); ok {
+				ui.Warnings = int(ctx.Session.WarningCount())
+				res.Info = ui
+			}
 
 			// For some update accumulators, we don't accurately track the last insert ID in the handler and need to set
 			// it manually in the result by getting it from the session. This doesn't work correctly in all cases and needs

@@ -17,8 +17,10 @@ package rowexec
 import (
 	"fmt"
 	"io"
+	"regexp"
 
 	"github.com/dolthub/vitess/go/vt/proto/query"
+	"github.com/shopspring/decimal"
 	"gopkg.in/src-d/go-errors.v1"
 
 	"github.com/dolthub/go-mysql-server/sql"
@@ -30,25 +32,38 @@ import (
 )
 
 type insertIter struct {
-	schema       sql.Schema
-	inserter     sql.RowInserter
-	replacer     sql.RowReplacer
-	updater      sql.RowUpdater
-	rowSource    sql.RowIter
-	unlocker     func()
-	ctx          *sql.Context
-	insertExprs  []sql.Expression
-	updateExprs  []sql.Expression
-	checks       sql.CheckConstraints
-	tableNode    sql.Node
-	closed       bool
-	ignore       bool
-	returnExprs  []sql.Expression
-	returnSchema sql.Schema
+	schema      sql.Schema
+	inserter    sql.RowInserter
+	replacer    sql.RowReplacer
+	updater     sql.RowUpdater
+	rowSource   sql.RowIter
+	unlocker    func()
+	ctx         *sql.Context
+	insertExprs []sql.Expression
+	updateExprs []sql.Expression
+	checks      sql.CheckConstraints
+	tableNode   sql.Node
+	closed      bool
+	ignore      bool
+	// handlerd: lenient is set by IGNORE and by a non-strict sql_mode
+	// (MySQL's): a value that does not fit its column is adjusted with a
+	// warning instead of failing the statement, and a missing NOT NULL
+	// value becomes the column type's implicit default. Only IGNORE
+	// also skips rows with duplicate keys. singleRow is a one-row
+	// VALUES, where an explicit NULL for a NOT NULL column fails even
+	// when not strict.
+	lenient, singleRow bool
+	returnExprs        []sql.Expression
+	returnSchema       sql.Schema
 
 	firstGeneratedAutoIncRowIdx int
 
 	deferredDefaults sql.FastIntSet
+
+	// handlerd: extraReplaced counts the rows REPLACE deleted beyond the
+	// first for one new row (it conflicted with several unique keys):
+	// MySQL counts each deleted row as affected.
+	extraReplaced int
 }
 
 func getInsertExpressions(values sql.Node) []sql.Expression {
@@ -100,17 +115,21 @@ func (i *insertIter) Next(ctx *sql.Context) (returnRow sql.Row, returnErr error)
 			if cErr == nil && !inRange {
 				cErr = sql.ErrValueOutOfRange.New(row[idx], col.Type)
 			}
+			if cErr != nil && types.ErrLengthBeyondLimit.Is(cErr) {
+				// handlerd: trailing spaces beyond the length are cut with a note
+				if trimmed, ok := types.TrimExcessSpaces(ctx, col.Type, row[idx], col.Name); ok {
+					converted, cErr = trimmed, nil
+				}
+			}
 			if cErr != nil {
 				// Ignore individual column errors when INSERT IGNORE, UPDATE IGNORE, etc. is specified.
 				// For JSON column types, always throw an error. MySQL throws the following error even when
 				// IGNORE is specified:
 				// ERROR 3140 (22032): Invalid JSON text: "Invalid value." at position 0 in value for column
 				// 'table.column'.
-				if i.ignore && col.Type.Type() != query.Type_JSON {
-					if _, ok := col.Type.(sql.NumberType); ok {
-						if converted == nil {
-							converted = i.schema[idx].Type.Zero()
-						}
+				if i.lenient && col.Type.Type() != query.Type_JSON {
+					if numericType(col.Type) {
+						converted = adjustedNumber(ctx, col.Type, row[idx], converted)
 						row[idx] = converted
 						// Add a warning instead
 						ctx.Session.Warn(&sql.Warning{
@@ -126,6 +145,9 @@ func (i *insertIter) Next(ctx *sql.Context) (returnRow sql.Row, returnErr error)
 					// Fill in error with information
 					if types.ErrLengthBeyondLimit.Is(cErr) {
 						cErr = types.ErrLengthBeyondLimit.New(row[idx], col.Name)
+					} else if types.IsTimespan(col.Type) && sql.ErrValueOutOfRange.Is(cErr) {
+						// handlerd: MySQL's 1292 (incorrect time value)
+						cErr = types.ErrConvertingToTimeType.New(row[idx])
 					} else if sql.ErrNotMatchingSRID.Is(cErr) {
 						cErr = sql.ErrNotMatchingSRIDWithColName.New(col.Name, cErr)
 					}
@@ -143,6 +165,7 @@ func (i *insertIter) Next(ctx *sql.Context) (returnRow sql.Row, returnErr error)
 		}
 		// May have multiple duplicate pk & unique errors due to multiple indexes
 		//TODO: how does this interact with triggers?
+		deleted := 0
 		for {
 			if err := i.replacer.Insert(ctx, row); err != nil {
 				if !sql.ErrPrimaryKeyViolation.Is(err) && !sql.ErrUniqueKeyViolation.Is(err) {
@@ -159,6 +182,9 @@ func (i *insertIter) Next(ctx *sql.Context) (returnRow sql.Row, returnErr error)
 				}
 				// the row had to be deleted, write the values into the toReturn row
 				copy(toReturn, ue.Existing)
+				if deleted++; deleted > 1 {
+					i.extraReplaced++ // handlerd: see extraReplaced
+				}
 			} else {
 				break
 			}
@@ -341,6 +367,14 @@ func convertDataAndWarn(ctx *sql.Context, tableSchema sql.Schema, row sql.Row, c
 	if types.ErrLengthBeyondLimit.Is(err) {
 		maxLength := tableSchema[columnIdx].Type.(sql.StringType).MaxCharacterLength()
 		row[columnIdx] = row[columnIdx].(string)[:maxLength] // truncate string
+	} else if types.IsTimespan(tableSchema[columnIdx].Type) && sql.ErrValueOutOfRange.Is(err) {
+		// handlerd: clipped to TIME's range, as MySQL does
+		row[columnIdx], _, _ = tableSchema[columnIdx].Type.Convert(ctx, row[columnIdx])
+	} else if numericType(tableSchema[columnIdx].Type) && (sql.ErrValueOutOfRange.Is(err) || types.ErrConvertToDecimalLimit.Is(err)) {
+		// handlerd: the nearest value in range, as in INSERT
+		t := tableSchema[columnIdx].Type
+		converted, _, _ := t.Convert(ctx, row[columnIdx])
+		row[columnIdx] = adjustedNumber(ctx, t, row[columnIdx], converted)
 	} else {
 		row[columnIdx] = tableSchema[columnIdx].Type.Zero()
 	}
@@ -411,14 +445,23 @@ func (i *insertIter) validateNullability(ctx *sql.Context, dstSchema sql.Schema,
 	for count, col := range dstSchema {
 		if !col.Nullable && row[count] == nil {
 			// In the case of an IGNORE we set the nil value to a default and add a warning
-			if !i.ignore {
-				if i.deferredDefaults.Contains(count) {
+			// handlerd: also when not strict, except an explicit NULL in
+			// a one-row VALUES; the warning for a missing value is
+			// MySQL's 1364, not 1048.
+			missing := i.deferredDefaults.Contains(count)
+			if !i.ignore && (!i.lenient || (!missing && i.singleRow)) {
+				if missing {
 					return sql.ErrInsertIntoNonNullableDefaultNullColumn.New(col.Name)
 				}
 				return sql.ErrInsertIntoNonNullableProvidedNull.New(col.Name)
 			}
 			row[count] = col.Type.Zero()
-			_ = warnOnIgnorableError(ctx, row, sql.ErrInsertIntoNonNullableProvidedNull.New(col.Name)) // will always return nil
+			if missing {
+				err := sql.ErrInsertIntoNonNullableDefaultNullColumn.New(col.Name)
+				ctx.Session.Warn(&sql.Warning{Level: "Note", Code: sql.CastSQLError(err).Num, Message: err.Error()})
+			} else {
+				_ = warnOnIgnorableError(ctx, row, sql.ErrInsertIntoNonNullableProvidedNull.New(col.Name)) // will always return nil
+			}
 		}
 	}
 	return nil
@@ -453,4 +496,56 @@ func toInt64(x interface{}) int64 {
 	default:
 		panic(fmt.Sprintf("Expected a numeric auto increment value, but got %T", x))
 	}
+}
+
+// adjustedNumber is the value MySQL stores for v in a numeric column of
+// type t when v does not fit and IGNORE or a non-strict sql_mode adjusts it
+// instead of failing: the nearest value of t's range. converted is what
+// t.Convert gave (a clipped signed integer; a wrapped unsigned one; nil).
+// handlerd: added; the release stored zero or the wrapped value.
+func adjustedNumber(ctx *sql.Context, t sql.Type, v, converted any) any {
+	f, _, err := types.Float64.Convert(ctx, v)
+	sign := 0
+	if fv, ok := f.(float64); ok && err == nil {
+		switch {
+		case fv < 0:
+			sign = -1
+		case fv > 0:
+			sign = 1
+		}
+	}
+	if dt, ok := t.(sql.DecimalType); ok && sign != 0 {
+		if _, _, err := t.Convert(ctx, v); err != nil && types.ErrConvertToDecimalLimit.Is(err) {
+			p, s := int32(dt.Precision()), int32(dt.Scale())
+			max := decimal.New(1, p-s).Sub(decimal.New(1, -s))
+			if sign < 0 {
+				return max.Neg()
+			}
+			return max
+		}
+	}
+	if types.IsUnsigned(t) && sign < 0 {
+		return t.Zero()
+	}
+	if converted == nil {
+		// '12abc' is 12 (MySQL reads the number it starts with)
+		if str, ok := v.(string); ok {
+			if prefix := numericPrefix.FindString(str); prefix != "" && prefix != str {
+				c, _, _ := t.Convert(ctx, prefix)
+				return adjustedNumber(ctx, t, prefix, c)
+			}
+		}
+		return t.Zero()
+	}
+	return converted
+}
+
+// numericPrefix matches the number a string starts with. handlerd: added.
+var numericPrefix = regexp.MustCompile(`^\s*[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?`)
+
+// numericType: integer, float and decimal types. handlerd: added.
+func numericType(t sql.Type) bool {
+	_, n := t.(sql.NumberType)
+	_, d := t.(sql.DecimalType)
+	return n || d
 }

@@ -20,15 +20,18 @@ import (
 
 	"github.com/dolthub/go-mysql-server/sql"
 	"github.com/dolthub/go-mysql-server/sql/plan"
+	"github.com/dolthub/go-mysql-server/sql/types"
 )
 
 type updateIter struct {
-	childIter    sql.RowIter
-	schema       sql.Schema
-	updater      sql.RowUpdater
-	checks       sql.CheckConstraints
-	closed       bool
-	ignore       bool
+	childIter sql.RowIter
+	schema    sql.Schema
+	updater   sql.RowUpdater
+	checks    sql.CheckConstraints
+	closed    bool
+	ignore    bool
+	// handlerd: lenient: a non-strict sql_mode (see validateNullability).
+	lenient      bool
 	returnExprs  []sql.Expression
 	returnSchema sql.Schema
 }
@@ -106,6 +109,10 @@ func applyUpdateExpressionsWithIgnore(ctx *sql.Context, updateExprs []sql.Expres
 			var wtce sql.WrappedTypeConversionError
 			isTypeConversionError := errors.As(err, &wtce)
 			if !isTypeConversionError || !ignore {
+				// handlerd: a TIME out of range is MySQL's 1292 when strict
+				if isTypeConversionError && sql.ErrValueOutOfRange.Is(wtce.Err) && types.IsTimespan(tableSchema[wtce.OffendingIdx].Type) {
+					return nil, types.ErrConvertingToTimeType.New(wtce.OffendingVal)
+				}
 				return nil, err
 			}
 
@@ -141,7 +148,7 @@ func (u *updateIter) validateNullability(ctx *sql.Context, row sql.Row, schema s
 		col := schema[idx]
 		if !col.Nullable && row[idx] == nil {
 			// In the case of an IGNORE we set the nil value to a default and add a warning
-			if u.ignore {
+			if u.ignore || u.lenient {
 				row[idx] = col.Type.Zero()
 				_ = warnOnIgnorableError(ctx, row, sql.ErrInsertIntoNonNullableProvidedNull.New(col.Name)) // will always return nil
 			} else {

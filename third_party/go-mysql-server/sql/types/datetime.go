@@ -86,11 +86,11 @@ var (
 	// Datetime is a date and a time with default precision (no fractional seconds).
 	Datetime = MustCreateDatetimeType(sqltypes.Datetime, 0)
 	// DatetimeMaxPrecision is a date and a time with maximum precision
-	DatetimeMaxPrecision = MustCreateDatetimeType(sqltypes.Datetime, 6)
+	DatetimeMaxPrecision = datetimeType{baseType: sqltypes.Datetime, precision: 6, trimFraction: true}
 	// Timestamp is a UNIX timestamp with default precision (no fractional seconds).
 	Timestamp = MustCreateDatetimeType(sqltypes.Timestamp, 0)
 	// TimestampMaxPrecision is a UNIX timestamp with maximum precision
-	TimestampMaxPrecision = MustCreateDatetimeType(sqltypes.Timestamp, 6)
+	TimestampMaxPrecision = datetimeType{baseType: sqltypes.Timestamp, precision: 6, trimFraction: true}
 
 	datetimeValueType = reflect.TypeOf(time.Time{})
 )
@@ -98,6 +98,13 @@ var (
 type datetimeType struct {
 	baseType  query.Type
 	precision int
+	// handlerd: trimFraction marks DatetimeMaxPrecision and
+	// TimestampMaxPrecision, the types of expressions whose fractional
+	// digits go-mysql-server does not track: their values print as many
+	// fractional digits as are not zero (the release's format for all
+	// types). Columns and CASTs print exactly their precision, as MySQL
+	// does (DATETIME(6): 2024-01-01 00:00:00.000000).
+	trimFraction bool
 }
 
 var _ sql.DatetimeType = datetimeType{}
@@ -398,14 +405,14 @@ func (t datetimeType) SQL(ctx *sql.Context, dest []byte, v interface{}) (sqltype
 		if vt.Equal(zeroTime) {
 			val = vt.AppendFormat(dest, ZeroTimestampDatetimeStr)
 		} else {
-			val = vt.AppendFormat(dest, sql.TimestampDatetimeLayout)
+			val = vt.AppendFormat(dest, t.layout())
 		}
 	case sqltypes.Timestamp:
 		typ = sqltypes.Timestamp
 		if vt.Equal(zeroTime) {
 			val = vt.AppendFormat(dest, ZeroTimestampDatetimeStr)
 		} else {
-			val = vt.AppendFormat(dest, sql.TimestampDatetimeLayout)
+			val = vt.AppendFormat(dest, t.layout())
 		}
 	default:
 		return sqltypes.Value{}, sql.ErrInvalidBaseType.New(t.baseType.String(), "datetime")
@@ -414,6 +421,19 @@ func (t datetimeType) SQL(ctx *sql.Context, dest []byte, v interface{}) (sqltype
 	valBytes := val
 
 	return sqltypes.MakeTrusted(typ, valBytes), nil
+}
+
+// fixedLayouts are the DATETIME/TIMESTAMP formats of precisions 1 to 6.
+// handlerd: added.
+var fixedLayouts = [7]string{"", "2006-01-02 15:04:05.0", "2006-01-02 15:04:05.00", "2006-01-02 15:04:05.000",
+	"2006-01-02 15:04:05.0000", "2006-01-02 15:04:05.00000", "2006-01-02 15:04:05.000000"}
+
+// layout is the time format of t's values (see trimFraction). handlerd: added.
+func (t datetimeType) layout() string {
+	if t.trimFraction || t.precision <= 0 || t.precision > 6 {
+		return sql.TimestampDatetimeLayout
+	}
+	return fixedLayouts[t.precision]
 }
 
 func (t datetimeType) String() string {

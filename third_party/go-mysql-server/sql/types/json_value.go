@@ -238,6 +238,14 @@ func LookupJSONValue(j sql.JSONWrapper, path string) (sql.JSONWrapper, error) {
 }
 
 func lookupJson(j interface{}, path string) (SearchableJSON, error) {
+	// handlerd: simple paths evaluated as MySQL does (lookupSimplePath).
+	if v, matched, ok := lookupSimplePath(j, path); ok {
+		if !matched {
+			return nil, nil
+		}
+		return JSONDocument{Val: v}, nil
+	}
+
 	// Lookup(obj) throws an error if obj is nil. We want lookups on a json null
 	// to always result in sql NULL, except in the case of the identity lookup
 	// $.
@@ -1217,4 +1225,92 @@ func (iter *JSONIter) Next() (key string, value interface{}, err error) {
 
 func (iter *JSONIter) HasNext() bool {
 	return iter.idx < len(iter.keys)
+}
+
+// lookupSimplePath evaluates a JSON path made only of member (.key,
+// ."key") and array ([n], [last], [last-n]) steps the way MySQL does: a
+// member of a non-object, or an index past an array's end, matches
+// nothing (SQL NULL), and [0] of a non-array is the value itself. ok is
+// false for paths it does not handle (wildcards, ranges), which go to
+// jsonpath. handlerd: added; jsonpath applied .key to every element of an
+// array ('$.a' of [] was [] where MySQL says NULL).
+func lookupSimplePath(j interface{}, path string) (v interface{}, matched, ok bool) {
+	p := strings.TrimSpace(path)
+	if !strings.HasPrefix(p, "$") {
+		return nil, false, false
+	}
+	p = p[1:]
+	v = j
+	for p != "" {
+		switch p[0] {
+		case '.':
+			p = p[1:]
+			var key string
+			if strings.HasPrefix(p, `"`) {
+				end := strings.IndexByte(p[1:], '"')
+				if end < 0 || strings.Contains(p[1:end+1], `\`) {
+					return nil, false, false
+				}
+				key, p = p[1:end+1], p[end+2:]
+			} else {
+				n := 0
+				for n < len(p) && (p[n] == '_' || p[n] == '$' || p[n] >= 'a' && p[n] <= 'z' || p[n] >= 'A' && p[n] <= 'Z' || n > 0 && p[n] >= '0' && p[n] <= '9') {
+					n++
+				}
+				if n == 0 {
+					return nil, false, false
+				}
+				key, p = p[:n], p[n:]
+			}
+			obj, isObj := v.(JsonObject)
+			if !isObj {
+				return nil, false, true
+			}
+			if v, matched = obj[key]; !matched {
+				return nil, false, true
+			}
+		case '[':
+			end := strings.IndexByte(p, ']')
+			if end < 0 {
+				return nil, false, false
+			}
+			idx := strings.TrimSpace(p[1:end])
+			p = p[end+1:]
+			arr, isArr := v.(JsonArray)
+			n := len(arr)
+			if !isArr {
+				n = 1
+			}
+			var i int
+			if strings.HasPrefix(idx, "last") {
+				rest := strings.TrimSpace(idx[4:])
+				i = n - 1
+				if rest != "" {
+					if rest[0] != '-' {
+						return nil, false, false
+					}
+					k, err := strconv.Atoi(strings.TrimSpace(rest[1:]))
+					if err != nil || k < 0 {
+						return nil, false, false
+					}
+					i -= k
+				}
+			} else {
+				k, err := strconv.Atoi(idx)
+				if err != nil || k < 0 {
+					return nil, false, false
+				}
+				i = k
+			}
+			if i < 0 || i >= n {
+				return nil, false, true
+			}
+			if isArr {
+				v = arr[i]
+			}
+		default:
+			return nil, false, false
+		}
+	}
+	return v, true, true
 }

@@ -778,3 +778,43 @@ func AppendAndSliceBytes(buffer, addition []byte) (slice []byte) {
 	slice = buffer[stop:]
 	return
 }
+
+// TrimExcessSpaces handles a string too long for a CHAR, VARCHAR or TEXT
+// column whose characters beyond the column's length are all spaces:
+// MySQL stores it cut to the length, with a note (1265, data truncated),
+// in any sql_mode, where other strings too long are an error in strict
+// mode (CHAR, which drops trailing spaces anyway, without the note). ok is
+// false when v is not such a string. handlerd: added.
+func TrimExcessSpaces(ctx *sql.Context, t sql.Type, v interface{}, column string) (interface{}, bool) {
+	st, isString := t.(StringType)
+	s, isText := v.(string)
+	if !isString || !isText || IsBinaryType(t) || !strings2.HasSuffix(s, " ") {
+		return nil, false
+	}
+	var cut string
+	if st.baseType == sqltypes.Text {
+		if int64(len(s)) <= st.maxByteLength {
+			return nil, false
+		}
+		cut = s[:st.maxByteLength]
+	} else {
+		r := []rune(s)
+		if int64(len(r)) <= st.maxCharLength {
+			return nil, false
+		}
+		cut = string(r[:st.maxCharLength])
+	}
+	if strings2.TrimRight(s[len(cut):], " ") != "" {
+		return nil, false
+	}
+	converted, _, err := t.Convert(ctx, cut)
+	if err != nil {
+		return nil, false
+	}
+	// CHAR drops trailing spaces anyway: no note.
+	if ctx != nil && ctx.Session != nil && st.baseType != sqltypes.Char {
+		ctx.Session.Warn(&sql.Warning{Level: "Note", Code: 1265,
+			Message: fmt.Sprintf("Data truncated for column '%s' at row 1", column)})
+	}
+	return converted, true
+}

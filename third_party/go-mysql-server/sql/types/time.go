@@ -16,6 +16,7 @@ package types
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"reflect"
 	"strconv"
@@ -104,7 +105,44 @@ func (t TimespanType_) Convert(c context.Context, v interface{}) (interface{}, s
 		return nil, sql.InRange, nil
 	}
 	ret, err := t.ConvertToTimespan(v)
+	// handlerd: a value beyond ±838:59:59 is clipped to it and reported
+	// out of range (MySQL: error 1292 in strict mode, else warning 1264).
+	if err == nil && (int64(ret) == timespanMaximum || int64(ret) == timespanMinimum) && beyondTimeRange(v) {
+		return ret, sql.OutOfRange, nil
+	}
 	return ret, sql.InRange, err
+}
+
+// beyondTimeRange reports whether v, which ConvertToTimespan clipped to
+// TIME's maximum or minimum, was beyond it. handlerd: added.
+func beyondTimeRange(v interface{}) bool {
+	const maxHHMMSS = 8385959 // 838:59:59 as a number
+	switch x := v.(type) {
+	case Timespan, time.Time:
+		return false
+	case time.Duration:
+		us := x.Microseconds()
+		return us > timespanMaximum || us < timespanMinimum
+	case string:
+		s := strings.TrimPrefix(strings.TrimSpace(x), "-")
+		frac := ""
+		if i := strings.IndexByte(s, '.'); i >= 0 {
+			s, frac = s[:i], strings.Trim(s[i+1:], "0")
+		}
+		if !strings.Contains(s, ":") {
+			n, err := strconv.ParseInt(s, 10, 64)
+			return err == nil && (n > maxHHMMSS || n == maxHHMMSS && frac != "")
+		}
+		hms := strings.SplitN(s, ":", 3)
+		h, err := strconv.Atoi(hms[0])
+		if err != nil {
+			return false
+		}
+		return h > 838 || h == 838 && strings.Join(hms[1:], ":") == "59:59" && frac != ""
+	default:
+		f, err := strconv.ParseFloat(fmt.Sprint(v), 64)
+		return err == nil && math.Abs(f) > maxHHMMSS
+	}
 }
 
 // ConvertToTimespan converts the given interface value to a Timespan. This follows the conversion rules of MySQL, which

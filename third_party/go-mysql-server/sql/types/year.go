@@ -16,6 +16,7 @@ package types
 
 import (
 	"context"
+	"fmt"
 	"reflect"
 	"strconv"
 	"time"
@@ -165,7 +166,12 @@ func (t YearType_) SQL(ctx *sql.Context, dest []byte, v interface{}) (sqltypes.V
 	}
 
 	stop := len(dest)
-	dest = strconv.AppendInt(dest, int64(v.(int16)), 10)
+	// handlerd: four digits, as MySQL prints YEAR (0 is 0000)
+	if y := v.(int16); y >= 0 && y < 1000 {
+		dest = append(dest, fmt.Sprintf("%04d", y)...)
+	} else {
+		dest = strconv.AppendInt(dest, int64(y), 10)
+	}
 	val := dest[stop:]
 
 	return sqltypes.MakeTrusted(sqltypes.Year, val), nil

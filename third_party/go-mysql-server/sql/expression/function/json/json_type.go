@@ -85,7 +85,9 @@ func (j JSONType) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
 		return nil, getJsonFunctionError("json_type", 1, err)
 	}
 	if doc == nil {
-		return "NULL", nil
+		// handlerd: SQL NULL in, SQL NULL out, as in MySQL (JSON null
+		// is a document and gives "NULL")
+		return nil, nil
 	}
 
 	if conv, ok := j.JSON.(*expression.Convert); ok {
