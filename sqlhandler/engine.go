@@ -11,6 +11,7 @@ import (
 func NewEngine(p *Provider, cfg *sqle.Config, plugins func() []Plugin) (*sqle.Engine, error) {
 	e := sqle.New(analyzer.NewDefault(p), cfg)
 	e.Parser = Parser{Inner: sql.GlobalParser}
+	registerFunctions(e.Analyzer.Catalog)
 	if plugins == nil {
 		plugins = func() []Plugin { return nil }
 	}
