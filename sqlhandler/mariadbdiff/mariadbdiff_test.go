@@ -47,6 +47,10 @@ var keptDifferences = map[string]string{
 		"quoted, NULL as the text NULL); MySQL 8's and handlerd's is the bare value (x, SQL NULL).",
 	"engine-name": "handlerd's engines are BTREE, MEMORY and S3 (InnoDB/MyISAM/Aria are aliases of " +
 		"BTREE); information_schema and SHOW print the canonical name where MariaDB prints InnoDB.",
+	// numeric:
+	"mariadb-cast-unsigned-note": "CAST of a negative integer to UNSIGNED gives its two's complement " +
+		"(18446744073709551615 for -1) in MySQL 8, MariaDB and handlerd alike; MariaDB alone adds a note " +
+		"(1105, 'Cast to unsigned converted negative integer to it's positive complement'), MySQL 8 none.",
 }
 
 // server is one side of the comparison.

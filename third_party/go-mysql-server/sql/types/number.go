@@ -1674,15 +1674,15 @@ func floatToUnsigned[T uint8 | uint16 | uint32 | uint64](v float64, max uint64) 
 
 // decimalToUnsigned converts a decimal to an unsigned type exactly: it is
 // rounded half away from zero (as MySQL rounds decimals), and out of range
-// when negative (0) or above max (max). handlerd: added; the release went
+// when negative, even above -0.5 (0), or above max (max). handlerd: added; the release went
 // through float64 (18446744073709551615.0 became 2^63) and compared with
 // a maximum three times too large (MaxInt64*3), so 18446744073709551616
 // was stored in a BIGINT UNSIGNED.
 func decimalToUnsigned[T uint8 | uint16 | uint32 | uint64](v decimal.Decimal, max uint64) (T, sql.ConvertInRange, error) {
-	r := v.Round(0)
-	if r.Sign() < 0 {
+	if v.Sign() < 0 { // -0.4 too, as MariaDB says
 		return 0, sql.OutOfRange, nil
 	}
+	r := v.Round(0)
 	b := r.BigInt()
 	if !b.IsUint64() || b.Uint64() > max {
 		return T(max), sql.OutOfRange, nil
