@@ -1111,27 +1111,27 @@ func convertToUint64(t NumberTypeImpl_, v interface{}) (uint64, sql.ConvertInRan
 		return uint64(v.UTC().Unix()), sql.InRange, nil
 	case int:
 		if v < 0 {
-			return uint64(math.MaxUint64 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		}
 		return uint64(v), sql.InRange, nil
 	case int8:
 		if v < 0 {
-			return uint64(math.MaxUint64 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		}
 		return uint64(v), sql.InRange, nil
 	case int16:
 		if v < 0 {
-			return uint64(math.MaxUint64 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		}
 		return uint64(v), sql.InRange, nil
 	case int32:
 		if v < 0 {
-			return uint64(math.MaxUint64 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		}
 		return uint64(v), sql.InRange, nil
 	case int64:
 		if v < 0 {
-			return uint64(math.MaxUint64 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		}
 		return uint64(v), sql.InRange, nil
 	case uint:
@@ -1183,35 +1183,35 @@ func convertToUint32(t NumberTypeImpl_, v interface{}) (uint32, sql.ConvertInRan
 	switch v := v.(type) {
 	case int:
 		if v < 0 {
-			return uint32(math.MaxUint32 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		} else if v > math.MaxUint32 {
 			return uint32(math.MaxUint32), sql.OutOfRange, nil
 		}
 		return uint32(v), sql.InRange, nil
 	case int8:
 		if v < 0 {
-			return uint32(math.MaxUint32 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		} else if int(v) > math.MaxUint32 {
 			return uint32(math.MaxUint32), sql.OutOfRange, nil
 		}
 		return uint32(v), sql.InRange, nil
 	case int16:
 		if v < 0 {
-			return uint32(math.MaxUint32 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		} else if int(v) > math.MaxUint32 {
 			return uint32(math.MaxUint32), sql.OutOfRange, nil
 		}
 		return uint32(v), sql.InRange, nil
 	case int32:
 		if v < 0 {
-			return uint32(math.MaxUint32 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		} else if int(v) > math.MaxUint32 {
 			return uint32(math.MaxUint32), sql.OutOfRange, nil
 		}
 		return uint32(v), sql.InRange, nil
 	case int64:
 		if v < 0 {
-			return uint32(math.MaxUint32 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		} else if v > math.MaxUint32 {
 			return uint32(math.MaxUint32), sql.OutOfRange, nil
 		}
@@ -1265,31 +1265,31 @@ func convertToUint16(t NumberTypeImpl_, v interface{}) (uint16, sql.ConvertInRan
 	switch v := v.(type) {
 	case int:
 		if v < 0 {
-			return uint16(math.MaxUint16 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		} else if v > math.MaxUint16 {
 			return uint16(math.MaxUint16), sql.OutOfRange, nil
 		}
 		return uint16(v), sql.InRange, nil
 	case int8:
 		if v < 0 {
-			return uint16(math.MaxUint16 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		}
 		return uint16(v), sql.InRange, nil
 	case int16:
 		if v < 0 {
-			return uint16(math.MaxUint16 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		}
 		return uint16(v), sql.InRange, nil
 	case int32:
 		if v < 0 {
-			return uint16(math.MaxUint16 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		} else if v > math.MaxUint16 {
 			return uint16(math.MaxUint16), sql.OutOfRange, nil
 		}
 		return uint16(v), sql.InRange, nil
 	case int64:
 		if v < 0 {
-			return uint16(math.MaxUint16 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		} else if v > math.MaxUint16 {
 			return uint16(math.MaxUint16), sql.OutOfRange, nil
 		}
@@ -1343,35 +1343,35 @@ func convertToUint8(t NumberTypeImpl_, v interface{}) (uint8, sql.ConvertInRange
 	switch v := v.(type) {
 	case int:
 		if v < 0 {
-			return uint8(math.MaxUint8 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		} else if v > math.MaxUint8 {
 			return uint8(math.MaxUint8), sql.OutOfRange, nil
 		}
 		return uint8(v), sql.InRange, nil
 	case int16:
 		if v < 0 {
-			return uint8(math.MaxUint8 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		} else if v > math.MaxUint8 {
 			return uint8(math.MaxUint8), sql.OutOfRange, nil
 		}
 		return uint8(v), sql.InRange, nil
 	case int8:
 		if v < 0 {
-			return uint8(math.MaxUint8 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		} else if int(v) > math.MaxUint8 {
 			return uint8(math.MaxUint8), sql.OutOfRange, nil
 		}
 		return uint8(v), sql.InRange, nil
 	case int32:
 		if v < 0 {
-			return uint8(math.MaxUint8 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		} else if v > math.MaxUint8 {
 			return uint8(math.MaxUint8), sql.OutOfRange, nil
 		}
 		return uint8(v), sql.InRange, nil
 	case int64:
 		if v < 0 {
-			return uint8(math.MaxUint8 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		} else if v > math.MaxUint8 {
 			return uint8(math.MaxUint8), sql.OutOfRange, nil
 		}
