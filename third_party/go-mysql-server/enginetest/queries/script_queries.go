@@ -7960,7 +7960,7 @@ where
 			},
 			{
 				Query:          "SELECT -i64 from t;",
-				ExpectedErrStr: "BIGINT out of range for -9223372036854775808",
+				ExpectedErrStr: "BIGINT value is out of range in '-t.i64'", // handlerd: MySQL's 1690
 			},
 		},
 	},
@@ -7981,7 +7981,7 @@ where
 			},
 			{
 				Query:          "SELECT -i64 from t;",
-				ExpectedErrStr: "BIGINT out of range for -9223372036854775808",
+				ExpectedErrStr: "BIGINT value is out of range in '-t.i64'", // handlerd: MySQL's 1690
 			},
 		},
 	},
