@@ -12,6 +12,7 @@ func NewEngine(p *Provider, cfg *sqle.Config, plugins func() []Plugin) (*sqle.En
 	a := analyzer.NewBuilder(p).AddPostValidationRule(onlyFullGroupByRuleID, onlyFullGroupByRule).Build()
 	e := sqle.New(a, cfg)
 	e.Parser = Parser{Inner: sql.GlobalParser}
+	registerFunctions(e.Analyzer.Catalog)
 	if plugins == nil {
 		plugins = func() []Plugin { return nil }
 	}

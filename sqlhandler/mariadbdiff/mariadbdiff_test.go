@@ -51,6 +51,10 @@ var keptDifferences = map[string]string{
 	"mysql8-not-null-in-place": "ALTER TABLE ... MODIFY c <same type> NOT NULL over a NULL: MySQL 8 changes " +
 		"nullability in place and fails with 1138 (Invalid use of NULL value), as handlerd does; MariaDB copies " +
 		"the table and fails with 1265 (data truncated). With a type change both copy and fail with 1265.",
+	// numeric:
+	"mariadb-cast-unsigned-note": "CAST of a negative integer to UNSIGNED gives its two's complement " +
+		"(18446744073709551615 for -1) in MySQL 8, MariaDB and handlerd alike; MariaDB alone adds a note " +
+		"(1105, 'Cast to unsigned converted negative integer to it's positive complement'), MySQL 8 none.",
 }
 
 // server is one side of the comparison.

@@ -701,7 +701,7 @@ var ColumnDefaultTests = []ScriptTest{
 		Assertions: []ScriptTestAssertion{
 			{
 				Query:          "INSERT INTO t1000 (pk) VALUES (1)",
-				ExpectedErrStr: "4294967295 out of range for int unsigned",
+				ExpectedErrStr: "0 out of range for int unsigned", // handlerd: a negative value converts to 0 (out of range), not its two's complement
 			},
 		},
 	},

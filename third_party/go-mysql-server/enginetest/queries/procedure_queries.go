@@ -2186,9 +2186,7 @@ END;`,
 		Assertions: []ScriptTestAssertion{
 			{
 				Query: "CALL computeSummary('i am not used');",
-				Expected: []sql.Row{
-					{float64(0.5), 4},
-				},
+				Expected: []sql.Row{sql.Row{"0.5000", 4}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
 			},
 		},
 	},

@@ -847,7 +847,8 @@ func (e *UnaryMinus) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
 		return -n, nil
 	case int64:
 		if n == math.MinInt64 {
-			return nil, sql.ErrValueOutOfRange.New("BIGINT", fmt.Sprintf("%d", n))
+			// handlerd: MySQL's 1690 (was ErrValueOutOfRange, 1264)
+			return nil, sql.ErrDataOutOfRange.New("BIGINT", e.String())
 		}
 		return -n, nil
 	case uint:

@@ -395,6 +395,21 @@ func convertValue(ctx *sql.Context, val interface{}, castTo string, originType s
 		if err != nil {
 			return nil, err
 		}
+		// handlerd: CAST of a negative integer to UNSIGNED is its two's
+		// complement (CAST(-1 AS UNSIGNED) = 18446744073709551615); the
+		// conversion to a column type says 0 and out of range.
+		switch n := value.(type) {
+		case int:
+			return uint64(n), nil
+		case int8:
+			return uint64(n), nil
+		case int16:
+			return uint64(n), nil
+		case int32:
+			return uint64(n), nil
+		case int64:
+			return uint64(n), nil
+		}
 		num, _, err := types.Uint64.Convert(ctx, value)
 		if err != nil {
 			num, _, err = types.Int64.Convert(ctx, value)

@@ -92,6 +92,11 @@ func (s *SetField) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
 			}
 			return nil, sql.NewWrappedTypeConversionError(val, getField.fieldIndex, err)
 		}
+		// handlerd: a DECIMAL value rounded to the column's scale is a
+		// note (1265), as in MySQL.
+		if w := types.DecimalRoundingNote(getField.fieldType, getField.Name(), 0, val, convertedVal); w != nil {
+			ctx.Session.Warn(w)
+		}
 		val = convertedVal
 	}
 	updatedRow := row.Copy()

@@ -417,10 +417,10 @@ func (b *Builder) buildAggregateFunc(inScope *scope, name string, e *ast.FuncExp
 		b.qFlags.Set(sql.QFlagCount)
 	}
 
+	// handlerd: SUM and AVG keep their own types (a DECIMAL over exact
+	// arguments, see aggregation/handlerd_types.go); the release typed
+	// them DOUBLE here.
 	aggType := agg.Type()
-	if name == "avg" || name == "sum" {
-		aggType = types.Float64
-	}
 
 	aggName := strings.ToLower(plan.AliasSubqueryString(agg))
 	if id, ok := gb.outScope.getExpr(aggName, true); ok {

@@ -64,6 +64,9 @@ type insertIter struct {
 	// first for one new row (it conflicted with several unique keys):
 	// MySQL counts each deleted row as affected.
 	extraReplaced int
+	// rowNumber is the 1-based number of the row being inserted, for
+	// warnings. handlerd: added.
+	rowNumber int
 }
 
 func getInsertExpressions(values sql.Node) []sql.Expression {
@@ -88,6 +91,7 @@ func (i *insertIter) Next(ctx *sql.Context) (returnRow sql.Row, returnErr error)
 	if err != nil {
 		return nil, i.ignoreOrClose(ctx, row, err)
 	}
+	i.rowNumber++
 
 	// Prune the row down to the size of the schema. It can be larger in the case of running with an outer scope, in which
 	// case the additional scope variables are prepended to the row.
@@ -153,6 +157,11 @@ func (i *insertIter) Next(ctx *sql.Context) (returnRow sql.Row, returnErr error)
 					}
 					return nil, sql.NewWrappedInsertError(origRow, cErr)
 				}
+			}
+			// handlerd: a DECIMAL value rounded to the column's scale is a
+			// note (1265), as in MySQL.
+			if w := types.DecimalRoundingNote(col.Type, col.Name, i.rowNumber, row[idx], converted); w != nil {
+				ctx.Session.Warn(w)
 			}
 			row[idx] = converted
 		}

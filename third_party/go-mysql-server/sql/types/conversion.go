@@ -238,7 +238,11 @@ func ColumnTypeToType(ct *sqlparser.ColumnType) (sql.Type, error) {
 				return nil, err
 			}
 		}
-		return CreateColumnDecimalType(uint8(precision), uint8(scale))
+		dt, err := CreateColumnDecimalType(uint8(precision), uint8(scale))
+		if err == nil && ct.Unsigned {
+			return dt.(DecimalType_).WithUnsigned(), nil // handlerd: was dropped
+		}
+		return dt, err
 	case "bit":
 		length := int64(1)
 		if ct.Length != nil {

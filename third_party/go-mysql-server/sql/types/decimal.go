@@ -51,7 +51,19 @@ type DecimalType_ struct {
 	definesColumn       bool
 	precision           uint8
 	scale               uint8
+	// unsigned: DECIMAL(M,D) UNSIGNED, whose negative values are out of
+	// range. handlerd: added; the release dropped the attribute.
+	unsigned bool
 }
+
+// WithUnsigned returns t as DECIMAL UNSIGNED. handlerd: added.
+func (t DecimalType_) WithUnsigned() DecimalType_ {
+	t.unsigned = true
+	return t
+}
+
+// Unsigned says whether t is DECIMAL UNSIGNED. handlerd: added.
+func (t DecimalType_) Unsigned() bool { return t.unsigned }
 
 // InternalDecimalType is a special DecimalType that is used internally for Decimal comparisons. Not intended for usage
 // from integrators.
@@ -263,13 +275,16 @@ func (t DecimalType_) BoundsCheck(v decimal.Decimal) (decimal.Decimal, sql.Conve
 	if !v.Abs().LessThan(t.exclusiveUpperBound) {
 		return decimal.Decimal{}, sql.InRange, ErrConvertToDecimalLimit.New()
 	}
+	if t.unsigned && v.Sign() < 0 {
+		return decimal.New(0, -int32(t.scale)), sql.OutOfRange, nil // handlerd: DECIMAL UNSIGNED
+	}
 	return v, sql.InRange, nil
 }
 
 // Equals implements the Type interface.
 func (t DecimalType_) Equals(otherType sql.Type) bool {
 	if ot, ok := otherType.(DecimalType_); ok {
-		return t.precision == ot.precision && t.scale == ot.scale
+		return t.precision == ot.precision && t.scale == ot.scale && t.unsigned == ot.unsigned // handlerd: unsigned
 	}
 	return false
 }
@@ -309,6 +324,9 @@ func (t DecimalType_) SQL(ctx *sql.Context, dest []byte, v interface{}) (sqltype
 
 // String implements Type interface.
 func (t DecimalType_) String() string {
+	if t.unsigned { // handlerd: DECIMAL UNSIGNED
+		return fmt.Sprintf("decimal(%v,%v) unsigned", t.precision, t.scale)
+	}
 	return fmt.Sprintf("decimal(%v,%v)", t.precision, t.scale)
 }
 
@@ -362,4 +380,33 @@ func (t DecimalType_) DecimalValueStringFixed(v decimal.Decimal) string {
 	} else {
 		return v.StringFixed(v.Exponent() * -1)
 	}
+}
+
+// DecimalRoundingNote is the note MySQL gives (1265, data truncated) when
+// a value stored into the DECIMAL column col lost digits to the column's
+// scale (1.005 stored into a DECIMAL(5,2) is 1.01), or nil. row is the
+// 1-based row of the statement (0: unknown). handlerd: added; the release
+// rounded silently (BoundsCheck's TODO).
+func DecimalRoundingNote(t sql.Type, col string, row int, orig, stored interface{}) *sql.Warning {
+	if _, ok := t.(DecimalType_); !ok || orig == nil || stored == nil {
+		return nil
+	}
+	switch orig.(type) {
+	case decimal.Decimal, float32, float64, string, []byte:
+	default:
+		return nil // integers always fit the scale
+	}
+	s, ok := stored.(decimal.Decimal)
+	if !ok {
+		return nil
+	}
+	exact, err := InternalDecimalType.(DecimalType_).ConvertToNullDecimal(orig)
+	if err != nil || !exact.Valid || exact.Decimal.Equal(s) {
+		return nil
+	}
+	msg := fmt.Sprintf("Data truncated for column '%s'", col)
+	if row > 0 {
+		msg += fmt.Sprintf(" at row %d", row)
+	}
+	return &sql.Warning{Level: "Note", Code: 1265, Message: msg}
 }

@@ -19,6 +19,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"math"
+	"math/big"
 	"reflect"
 	"regexp"
 	"strconv"
@@ -62,16 +63,14 @@ var (
 	Float64 = MustCreateNumberType(sqltypes.Float64)
 
 	// decimal that represents the max value an uint64 can hold
-	dec_uint64_max = decimal.NewFromInt(math.MaxInt64).Mul(decimal.NewFromInt(2).Add(decimal.NewFromInt(1)))
-	dec_uint32_max = decimal.NewFromInt(math.MaxInt32).Mul(decimal.NewFromInt(2).Add(decimal.NewFromInt(1)))
-	dec_uint16_max = decimal.NewFromInt(math.MaxInt16).Mul(decimal.NewFromInt(2).Add(decimal.NewFromInt(1)))
-	dec_uint8_max  = decimal.NewFromInt(math.MaxInt8).Mul(decimal.NewFromInt(2).Add(decimal.NewFromInt(1)))
+	// handlerd: was MaxInt64*(2+1), three times too large; the uint32,
+	// uint16 and uint8 maxima (as wrong) are gone with their users (see
+	// decimalToUnsigned).
+	dec_uint64_max = decimal.NewFromBigInt(new(big.Int).SetUint64(math.MaxUint64), 0)
 	// decimal that represents the max value an int64 can hold
 	dec_int64_max = decimal.NewFromInt(math.MaxInt64)
 	// decimal that represents the min value an int64 can hold
 	dec_int64_min = decimal.NewFromInt(math.MinInt64)
-	// decimal that represents the zero value
-	dec_zero = decimal.NewFromInt(0)
 
 	numberInt8ValueType    = reflect.TypeOf(int8(0))
 	numberInt16ValueType   = reflect.TypeOf(int16(0))
@@ -533,8 +532,7 @@ func (t NumberTypeImpl_) SQLFloat64(ctx *sql.Context, dest []byte, v interface{}
 	if err != nil {
 		return nil, err
 	}
-	dest = strconv.AppendFloat(dest, num, 'g', -1, 64)
-	return dest, nil
+	return AppendMySQLFloat(dest, num, false), nil // handlerd: was %g (1e+10)
 }
 
 func (t NumberTypeImpl_) SQLFloat32(ctx *sql.Context, dest []byte, v interface{}) ([]byte, error) {
@@ -547,8 +545,7 @@ func (t NumberTypeImpl_) SQLFloat32(ctx *sql.Context, dest []byte, v interface{}
 	} else if num < -math.MaxFloat32 {
 		num = float64(-math.MaxFloat32)
 	}
-	dest = strconv.AppendFloat(dest, num, 'g', -1, 32)
-	return dest, nil
+	return AppendMySQLFloat(dest, float64(float32(num)), true), nil // handlerd: was %g (3e+38)
 }
 
 // SQL implements Type interface.
@@ -1114,27 +1111,27 @@ func convertToUint64(t NumberTypeImpl_, v interface{}) (uint64, sql.ConvertInRan
 		return uint64(v.UTC().Unix()), sql.InRange, nil
 	case int:
 		if v < 0 {
-			return uint64(math.MaxUint64 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		}
 		return uint64(v), sql.InRange, nil
 	case int8:
 		if v < 0 {
-			return uint64(math.MaxUint64 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		}
 		return uint64(v), sql.InRange, nil
 	case int16:
 		if v < 0 {
-			return uint64(math.MaxUint64 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		}
 		return uint64(v), sql.InRange, nil
 	case int32:
 		if v < 0 {
-			return uint64(math.MaxUint64 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		}
 		return uint64(v), sql.InRange, nil
 	case int64:
 		if v < 0 {
-			return uint64(math.MaxUint64 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		}
 		return uint64(v), sql.InRange, nil
 	case uint:
@@ -1148,29 +1145,11 @@ func convertToUint64(t NumberTypeImpl_, v interface{}) (uint64, sql.ConvertInRan
 	case uint64:
 		return v, sql.InRange, nil
 	case float32:
-		if v > float32(math.MaxInt64) {
-			return math.MaxUint64, sql.OutOfRange, nil
-		} else if v < 0 {
-			return uint64(math.MaxUint64 - v), sql.OutOfRange, nil
-		}
-		return uint64(math.Round(float64(v))), sql.InRange, nil
+		return floatToUnsigned[uint64](float64(v), math.MaxUint64) // handlerd: see floatToUnsigned
 	case float64:
-		if v >= float64(math.MaxUint64) {
-			return math.MaxUint64, sql.OutOfRange, nil
-		} else if v <= 0 {
-			return uint64(math.MaxUint64 - v), sql.OutOfRange, nil
-		}
-		return uint64(math.Round(v)), sql.InRange, nil
+		return floatToUnsigned[uint64](v, math.MaxUint64) // handlerd: see floatToUnsigned
 	case decimal.Decimal:
-		if v.GreaterThan(dec_uint64_max) {
-			return math.MaxUint64, sql.OutOfRange, nil // handlerd: was InRange
-		} else if v.LessThan(dec_zero) {
-			ret, _ := dec_uint64_max.Sub(v).Float64()
-			return uint64(math.Round(ret)), sql.OutOfRange, nil
-		}
-		// TODO: If we ever internally switch to using Decimal for large numbers, this will need to be updated
-		f, _ := v.Float64()
-		return uint64(math.Round(f)), sql.InRange, nil
+		return decimalToUnsigned[uint64](v, math.MaxUint64) // handlerd: see decimalToUnsigned
 	case []byte:
 		i, err := strconv.ParseUint(hex.EncodeToString(v), 16, 64)
 		if err != nil {
@@ -1204,35 +1183,35 @@ func convertToUint32(t NumberTypeImpl_, v interface{}) (uint32, sql.ConvertInRan
 	switch v := v.(type) {
 	case int:
 		if v < 0 {
-			return uint32(math.MaxUint32 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		} else if v > math.MaxUint32 {
 			return uint32(math.MaxUint32), sql.OutOfRange, nil
 		}
 		return uint32(v), sql.InRange, nil
 	case int8:
 		if v < 0 {
-			return uint32(math.MaxUint32 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		} else if int(v) > math.MaxUint32 {
 			return uint32(math.MaxUint32), sql.OutOfRange, nil
 		}
 		return uint32(v), sql.InRange, nil
 	case int16:
 		if v < 0 {
-			return uint32(math.MaxUint32 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		} else if int(v) > math.MaxUint32 {
 			return uint32(math.MaxUint32), sql.OutOfRange, nil
 		}
 		return uint32(v), sql.InRange, nil
 	case int32:
 		if v < 0 {
-			return uint32(math.MaxUint32 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		} else if int(v) > math.MaxUint32 {
 			return uint32(math.MaxUint32), sql.OutOfRange, nil
 		}
 		return uint32(v), sql.InRange, nil
 	case int64:
 		if v < 0 {
-			return uint32(math.MaxUint32 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		} else if v > math.MaxUint32 {
 			return uint32(math.MaxUint32), sql.OutOfRange, nil
 		}
@@ -1248,29 +1227,11 @@ func convertToUint32(t NumberTypeImpl_, v interface{}) (uint32, sql.ConvertInRan
 	case uint64:
 		return narrowUnsigned[uint32](uint64(v), math.MaxUint32)
 	case float64:
-		if float32(v) > float32(math.MaxInt32) {
-			return math.MaxUint32, sql.OutOfRange, nil
-		} else if v < 0 {
-			return uint32(math.MaxUint32 - v), sql.OutOfRange, nil
-		}
-		return uint32(math.Round(float64(v))), sql.InRange, nil
+		return floatToUnsigned[uint32](v, math.MaxUint32) // handlerd: see floatToUnsigned
 	case float32:
-		if v >= float32(math.MaxUint32) {
-			return math.MaxUint32, sql.OutOfRange, nil
-		} else if v <= 0 {
-			return uint32(math.MaxUint32 - v), sql.OutOfRange, nil
-		}
-		return uint32(math.Round(float64(v))), sql.InRange, nil
+		return floatToUnsigned[uint32](float64(v), math.MaxUint32) // handlerd: see floatToUnsigned
 	case decimal.Decimal:
-		if v.GreaterThan(dec_uint32_max) {
-			return math.MaxUint32, sql.InRange, nil
-		} else if v.LessThan(dec_zero) {
-			ret, _ := dec_uint32_max.Sub(v).Float64()
-			return uint32(math.Round(ret)), sql.OutOfRange, nil
-		}
-		// TODO: If we ever internally switch to using Decimal for large numbers, this will need to be updated
-		f, _ := v.Float64()
-		return uint32(math.Round(f)), sql.InRange, nil
+		return decimalToUnsigned[uint32](v, math.MaxUint32) // handlerd: see decimalToUnsigned
 	case []byte:
 		i, err := strconv.ParseUint(hex.EncodeToString(v), 16, 32)
 		if err != nil {
@@ -1304,31 +1265,31 @@ func convertToUint16(t NumberTypeImpl_, v interface{}) (uint16, sql.ConvertInRan
 	switch v := v.(type) {
 	case int:
 		if v < 0 {
-			return uint16(math.MaxUint16 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		} else if v > math.MaxUint16 {
 			return uint16(math.MaxUint16), sql.OutOfRange, nil
 		}
 		return uint16(v), sql.InRange, nil
 	case int8:
 		if v < 0 {
-			return uint16(math.MaxUint16 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		}
 		return uint16(v), sql.InRange, nil
 	case int16:
 		if v < 0 {
-			return uint16(math.MaxUint16 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		}
 		return uint16(v), sql.InRange, nil
 	case int32:
 		if v < 0 {
-			return uint16(math.MaxUint16 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		} else if v > math.MaxUint16 {
 			return uint16(math.MaxUint16), sql.OutOfRange, nil
 		}
 		return uint16(v), sql.InRange, nil
 	case int64:
 		if v < 0 {
-			return uint16(math.MaxUint16 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		} else if v > math.MaxUint16 {
 			return uint16(math.MaxUint16), sql.OutOfRange, nil
 		}
@@ -1344,29 +1305,11 @@ func convertToUint16(t NumberTypeImpl_, v interface{}) (uint16, sql.ConvertInRan
 	case uint16:
 		return v, sql.InRange, nil
 	case float32:
-		if v > float32(math.MaxInt16) {
-			return math.MaxUint16, sql.OutOfRange, nil
-		} else if v < 0 {
-			return uint16(math.MaxUint16 - v), sql.OutOfRange, nil
-		}
-		return uint16(math.Round(float64(v))), sql.InRange, nil
+		return floatToUnsigned[uint16](float64(v), math.MaxUint16) // handlerd: see floatToUnsigned
 	case float64:
-		if v >= float64(math.MaxUint16) {
-			return math.MaxUint16, sql.OutOfRange, nil
-		} else if v <= 0 {
-			return uint16(math.MaxUint16 - v), sql.OutOfRange, nil
-		}
-		return uint16(math.Round(v)), sql.InRange, nil
+		return floatToUnsigned[uint16](v, math.MaxUint16) // handlerd: see floatToUnsigned
 	case decimal.Decimal:
-		if v.GreaterThan(dec_uint16_max) {
-			return math.MaxUint16, sql.InRange, nil
-		} else if v.LessThan(dec_zero) {
-			ret, _ := dec_uint16_max.Sub(v).Float64()
-			return uint16(math.Round(ret)), sql.OutOfRange, nil
-		}
-		// TODO: If we ever internally switch to using Decimal for large numbers, this will need to be updated
-		f, _ := v.Float64()
-		return uint16(math.Round(f)), sql.InRange, nil
+		return decimalToUnsigned[uint16](v, math.MaxUint16) // handlerd: see decimalToUnsigned
 	case []byte:
 		i, err := strconv.ParseUint(hex.EncodeToString(v), 16, 16)
 		if err != nil {
@@ -1400,35 +1343,35 @@ func convertToUint8(t NumberTypeImpl_, v interface{}) (uint8, sql.ConvertInRange
 	switch v := v.(type) {
 	case int:
 		if v < 0 {
-			return uint8(math.MaxUint8 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		} else if v > math.MaxUint8 {
 			return uint8(math.MaxUint8), sql.OutOfRange, nil
 		}
 		return uint8(v), sql.InRange, nil
 	case int16:
 		if v < 0 {
-			return uint8(math.MaxUint8 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		} else if v > math.MaxUint8 {
 			return uint8(math.MaxUint8), sql.OutOfRange, nil
 		}
 		return uint8(v), sql.InRange, nil
 	case int8:
 		if v < 0 {
-			return uint8(math.MaxUint8 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		} else if int(v) > math.MaxUint8 {
 			return uint8(math.MaxUint8), sql.OutOfRange, nil
 		}
 		return uint8(v), sql.InRange, nil
 	case int32:
 		if v < 0 {
-			return uint8(math.MaxUint8 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		} else if v > math.MaxUint8 {
 			return uint8(math.MaxUint8), sql.OutOfRange, nil
 		}
 		return uint8(v), sql.InRange, nil
 	case int64:
 		if v < 0 {
-			return uint8(math.MaxUint8 - uint(-v-1)), sql.OutOfRange, nil
+			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
 		} else if v > math.MaxUint8 {
 			return uint8(math.MaxUint8), sql.OutOfRange, nil
 		}
@@ -1444,29 +1387,11 @@ func convertToUint8(t NumberTypeImpl_, v interface{}) (uint8, sql.ConvertInRange
 	case uint8:
 		return v, sql.InRange, nil
 	case float32:
-		if v > float32(math.MaxInt8) {
-			return math.MaxUint8, sql.OutOfRange, nil
-		} else if v < 0 {
-			return uint8(math.MaxUint8 - v), sql.OutOfRange, nil
-		}
-		return uint8(math.Round(float64(v))), sql.InRange, nil
+		return floatToUnsigned[uint8](float64(v), math.MaxUint8) // handlerd: see floatToUnsigned
 	case float64:
-		if v >= float64(math.MaxUint8) {
-			return math.MaxUint8, sql.OutOfRange, nil
-		} else if v <= 0 {
-			return uint8(math.MaxUint8 - v), sql.OutOfRange, nil
-		}
-		return uint8(math.Round(v)), sql.InRange, nil
+		return floatToUnsigned[uint8](v, math.MaxUint8) // handlerd: see floatToUnsigned
 	case decimal.Decimal:
-		if v.GreaterThan(dec_uint8_max) {
-			return math.MaxUint8, sql.InRange, nil
-		} else if v.LessThan(dec_zero) {
-			ret, _ := dec_uint8_max.Sub(v).Float64()
-			return uint8(math.Round(ret)), sql.OutOfRange, nil
-		}
-		// TODO: If we ever internally switch to using Decimal for large numbers, this will need to be updated
-		f, _ := v.Float64()
-		return uint8(math.Round(f)), sql.InRange, nil
+		return decimalToUnsigned[uint8](v, math.MaxUint8) // handlerd: see decimalToUnsigned
 	case []byte:
 		i, err := strconv.ParseUint(hex.EncodeToString(v), 8, 8)
 		if err != nil {
@@ -1729,4 +1654,38 @@ func narrowUnsigned[T uint8 | uint16 | uint32](v uint64, max uint64) (T, sql.Con
 		return T(max), sql.OutOfRange, nil
 	}
 	return T(v), sql.InRange, nil
+}
+
+// floatToUnsigned converts a floating-point value to an unsigned type: it
+// is rounded, and out of range when negative (0) or above max (max).
+// handlerd: added; the release's float cases compared against the wrong
+// bounds (MaxInt8 for TINYINT UNSIGNED; 0 and 255.0 out of range), and
+// wrapped negatives around.
+func floatToUnsigned[T uint8 | uint16 | uint32 | uint64](v float64, max uint64) (T, sql.ConvertInRange, error) {
+	r := math.Round(v)
+	switch {
+	case math.IsNaN(r) || r < 0:
+		return 0, sql.OutOfRange, nil
+	case r > float64(max) || (max == math.MaxUint64 && r >= float64(max)): // float64(MaxUint64) is 2^64
+		return T(max), sql.OutOfRange, nil
+	}
+	return T(uint64(r)), sql.InRange, nil
+}
+
+// decimalToUnsigned converts a decimal to an unsigned type exactly: it is
+// rounded half away from zero (as MySQL rounds decimals), and out of range
+// when negative, even above -0.5 (0), or above max (max). handlerd: added; the release went
+// through float64 (18446744073709551615.0 became 2^63) and compared with
+// a maximum three times too large (MaxInt64*3), so 18446744073709551616
+// was stored in a BIGINT UNSIGNED.
+func decimalToUnsigned[T uint8 | uint16 | uint32 | uint64](v decimal.Decimal, max uint64) (T, sql.ConvertInRange, error) {
+	if v.Sign() < 0 { // -0.4 too, as MariaDB says
+		return 0, sql.OutOfRange, nil
+	}
+	r := v.Round(0)
+	b := r.BigInt()
+	if !b.IsUint64() || b.Uint64() > max {
+		return T(max), sql.OutOfRange, nil
+	}
+	return T(b.Uint64()), sql.InRange, nil
 }

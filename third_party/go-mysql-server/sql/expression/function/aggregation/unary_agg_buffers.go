@@ -3,6 +3,7 @@ package aggregation
 import (
 	"fmt"
 	"math"
+	"math/big"
 	"reflect"
 
 	"github.com/shopspring/decimal"
@@ -54,10 +55,15 @@ type sumBuffer struct {
 	isnil bool
 	sum   interface{} // sum is either decimal.Decimal or float64
 	expr  sql.Expression
+	// exact: the argument is an integer or a DECIMAL, summed as a
+	// decimal.Decimal (MySQL's exact SUM). handlerd: added; the release
+	// summed integers as float64.
+	exact bool
 }
 
 func NewSumBuffer(child sql.Expression) *sumBuffer {
-	return &sumBuffer{true, float64(0), child}
+	_, _, exact := exactDigits(child.Type())
+	return &sumBuffer{true, float64(0), child, exact}
 }
 
 // Update implements the AggregationBuffer interface.
@@ -83,6 +89,21 @@ func (m *sumBuffer) PerformSum(ctx *sql.Context, v interface{}) {
 		val, _, err := m.expr.Type().Convert(ctx, s)
 		if err == nil {
 			v = val
+		}
+	}
+
+	if m.exact {
+		// handlerd: integers (and DECIMAL values) are added exactly.
+		switch n := v.(type) {
+		case decimal.Decimal:
+		case int64:
+			v = decimal.NewFromInt(n)
+		case uint64:
+			v = decimal.NewFromBigInt(new(big.Int).SetUint64(n), 0)
+		default:
+			if d, err := types.InternalDecimalType.ConvertNoBoundsCheck(n); err == nil {
+				v = d
+			}
 		}
 	}
 
@@ -224,6 +245,11 @@ func (a *avgBuffer) Eval(ctx *sql.Context) (interface{}, error) {
 			return decimal.NewFromInt(0), nil
 		}
 		scale := (s.Exponent() * -1) + 4
+		if _, argScale, ok := exactDigits(a.expr.Type()); ok {
+			// handlerd: the argument's scale plus div_precision_increment,
+			// as AVG's type says (the sum's exponent may differ).
+			scale = int32(min(argScale+avgExtraScale, types.DecimalTypeMaxScale))
+		}
 		return s.DivRound(decimal.NewFromInt(a.rows), scale), nil
 	}
 	return nil, nil
