@@ -8,7 +8,7 @@
 // Every scenario runs twice on handlerd: with the default engine (BTREE)
 // and with default_storage_engine=MEMORY; MariaDB uses InnoDB both times.
 //
-//	go test ./sqlhandler/mariadbdiff                       # everything
+//	go test ./sqlhandler/mariadbdiff                       # everything (in make test)
 //	go test ./sqlhandler/mariadbdiff -run 'Test/btree/int' # some scenarios
 package mariadbdiff
 
@@ -222,11 +222,6 @@ type tally struct {
 }
 
 func TestDifferential(t *testing.T) {
-	// TODO(issue 10): removed once the fixes land; until then the corpus
-	// documents the differences and runs on request.
-	if os.Getenv("HANDLERD_MARIADBDIFF") == "" {
-		t.Skip("work in progress: set HANDLERD_MARIADBDIFF=1")
-	}
 	scenarios, err := loadCorpus("corpus")
 	if err != nil {
 		t.Fatal(err)
