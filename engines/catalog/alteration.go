@@ -95,16 +95,11 @@ func (a *Alteration) Rebuild(ctx context.Context, old, next *engines.TableDef, t
 // current stage. src is the transaction the old rows were read through.
 func (a *Alteration) finishCopy(r *Rebuilder, src engines.Txn) error {
 	if r.old.ID == a.original.ID && !a.retired {
-		srcEngine, err := a.c.reg.Lookup(r.old.Engine)
+		_, retired, err := r.retireSource(src)
 		if err != nil {
 			return r.fail(err)
 		}
-		if ret, ok := srcEngine.(engines.Retirer); ok && src != nil {
-			if err := ret.Retire(src, r.old); err != nil {
-				return r.fail(err)
-			}
-			a.retired = true
-		}
+		a.retired = retired
 	}
 	a.cur = r.next
 	a.built = append(a.built, r.next)

@@ -127,14 +127,9 @@ func (r *Rebuilder) Finish(ctx context.Context, src engines.Txn) error {
 	if r.stage != nil {
 		return r.stage.finishCopy(r, src)
 	}
-	srcEngine, err := r.c.reg.Lookup(r.old.Engine)
+	srcEngine, _, err := r.retireSource(src)
 	if err != nil {
 		return r.fail(err)
-	}
-	if ret, ok := srcEngine.(engines.Retirer); ok && src != nil {
-		if err := ret.Retire(src, r.old); err != nil {
-			return r.fail(err)
-		}
 	}
 	if err := r.c.Replace(r.old, r.next); err != nil {
 		return r.fail(err)
@@ -143,6 +138,22 @@ func (r *Rebuilder) Finish(ctx context.Context, src engines.Txn) error {
 		slog.Warn("could not free storage of a replaced table", "table", r.old.QualifiedName(), "err", err)
 	}
 	return nil
+}
+
+// retireSource retires the old table in its engine, if the engine
+// retires tables (engines.Retirer), so that no commit to it after src's
+// snapshot is lost with it; retired says whether it did.
+func (r *Rebuilder) retireSource(src engines.Txn) (srcEngine engines.Engine, retired bool, err error) {
+	if srcEngine, err = r.c.reg.Lookup(r.old.Engine); err != nil {
+		return nil, false, err
+	}
+	if ret, ok := srcEngine.(engines.Retirer); ok && src != nil {
+		if err := ret.Retire(src, r.old); err != nil {
+			return nil, false, err
+		}
+		return srcEngine, true, nil
+	}
+	return srcEngine, false, nil
 }
 
 // Abort discards the copy.
