@@ -48,13 +48,22 @@ type FastPath struct {
 	// stmts caches recognition per statement text (prepared statement
 	// text, or a text query): nil means "not for the fast path".
 	stmts sync.Map // string -> *statement (or notFast)
-	nStmt atomic.Int64
+	// nStmt and nBytes count the entries and their texts' bytes.
+	nStmt, nBytes atomic.Int64
 }
 
 // notFast marks texts the fast path declined, so they are parsed once.
 var notFast = &statement{}
 
-const maxCachedStatements = 10000
+// The cache of statement texts is bounded in entries and in bytes: text
+// queries carry their literals, so it would otherwise grow without bound.
+const (
+	maxCachedStatements = 10000
+	maxCachedBytes      = 4 << 20
+	// maxStatementText is the longest text worth recognising: a point
+	// statement is short; bulk INSERTs and the like are not looked at.
+	maxStatementText = 4096
+)
 
 // Option returns a go-mysql-server server option installing the fast
 // path around the handler. errs maps errors for the client.
@@ -77,19 +86,23 @@ func (f *FastPath) statementFor(text string) *statement {
 	if v, ok := f.stmts.Load(text); ok {
 		return v.(*statement)
 	}
+	// Texts that cannot be point statements are refused without being
+	// remembered: caching them would keep every INSERT a client sends
+	// (a restore's multi-megabyte ones included) alive.
+	if len(text) > maxStatementText || !looksEligible(text) {
+		return notFast
+	}
 	st := notFast
-	if looksEligible(text) {
-		if parsed, err := ast.Parse(text); err == nil {
-			if s, ok := recognize(parsed); ok {
-				st = s
-			}
+	if parsed, err := ast.Parse(text); err == nil {
+		if s, ok := recognize(parsed); ok {
+			st = s
 		}
 	}
-	if f.nStmt.Add(1) > maxCachedStatements {
-		// Text queries carry their literals, so the cache would grow
-		// without bound: start over now and then.
+	if f.nStmt.Add(1) > maxCachedStatements || f.nBytes.Add(int64(len(text))) > maxCachedBytes {
+		// Start over now and then rather than track recency.
 		f.stmts.Clear()
-		f.nStmt.Store(0)
+		f.nStmt.Store(1)
+		f.nBytes.Store(int64(len(text)))
 	}
 	f.stmts.Store(text, st)
 	return st

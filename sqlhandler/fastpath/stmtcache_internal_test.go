@@ -1,0 +1,41 @@
+package fastpath
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// The recognition cache keeps only statements that could be point
+// statements, and stays within its bounds: a client's INSERTs (a restore's
+// huge ones too) are not kept alive by it.
+func TestStatementCacheBounds(t *testing.T) {
+	f := &FastPath{}
+	count := func() (n int) {
+		f.stmts.Range(func(any, any) bool { n++; return true })
+		return n
+	}
+	for i := 0; i < 1000; i++ {
+		f.statementFor(fmt.Sprintf("INSERT INTO t VALUES (%d, '%s')", i, strings.Repeat("x", 200)))
+	}
+	if n := count(); n != 0 {
+		t.Fatalf("%d INSERT texts cached", n)
+	}
+	long := "SELECT c FROM t WHERE id = 1 AND c = '" + strings.Repeat("y", maxStatementText) + "'"
+	if st := f.statementFor(long); st != notFast || count() != 0 {
+		t.Fatal("an over-long text was recognised or cached")
+	}
+	if st := f.statementFor("SELECT c FROM t WHERE id = 1"); st == notFast {
+		t.Fatal("a point select was not recognised")
+	}
+	pad := strings.Repeat(" ", 3000)
+	for i := 0; i < 5000; i++ {
+		f.statementFor(fmt.Sprintf("SELECT c FROM t WHERE id = %d%s", i, pad))
+	}
+	if b := f.nBytes.Load(); b > maxCachedBytes {
+		t.Errorf("cache holds %d bytes of text, bound %d", b, maxCachedBytes)
+	}
+	if n := count(); n > maxCachedStatements || int64(n) != f.nStmt.Load() {
+		t.Errorf("%d entries, counted %d, bound %d", n, f.nStmt.Load(), maxCachedStatements)
+	}
+}
