@@ -20,6 +20,18 @@ import (
 // wait_timeout and net_read_timeout against slow clients, and a SIGTERM
 // that lets in-flight statements finish and answer.
 
+// connRetrying1040 opens a connection, retrying for up to 5 s while the
+// server answers 1040: a connection a client has just closed still counts
+// until the server has seen the close.
+func connRetrying1040(ctx context.Context, db *sql.DB) (*sql.Conn, error) {
+	c, err := db.Conn(ctx)
+	for try := 0; err != nil && mysqlErrNumber(err) == 1040 && try < 50; try++ {
+		time.Sleep(100 * time.Millisecond)
+		c, err = db.Conn(ctx)
+	}
+	return c, err
+}
+
 func TestMaxConnections(t *testing.T) {
 	s := testserver.Start(t, testserver.Options{Args: []string{"--max-connections=3"}})
 	db := goDB(t, s.Port, "root", "", "")
@@ -27,7 +39,9 @@ func TestMaxConnections(t *testing.T) {
 	ctx := context.Background()
 	var held []*sql.Conn
 	for i := 0; i < 3; i++ {
-		c, err := db.Conn(ctx)
+		// (the server may not have seen testserver's readiness probe
+		// close yet: retry 1040)
+		c, err := connRetrying1040(ctx, db)
 		if err != nil {
 			t.Fatalf("connection %d: %v", i+1, err)
 		}
@@ -52,11 +66,7 @@ func TestMaxConnections(t *testing.T) {
 	var cs []*sql.Conn
 	for i := 0; i < 8; i++ {
 		// (the server may not have seen the first close yet: retry 1040)
-		c, err := more.Conn(ctx)
-		for try := 0; err != nil && mysqlErrNumber(err) == 1040 && try < 50; try++ {
-			time.Sleep(100 * time.Millisecond)
-			c, err = more.Conn(ctx)
-		}
+		c, err := connRetrying1040(ctx, more)
 		if err != nil {
 			t.Fatalf("after raising max_connections, connection %d: %v", i+1, err)
 		}
