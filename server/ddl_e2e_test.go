@@ -44,3 +44,27 @@ func TestMySQLSlapSchema(t *testing.T) {
 	}
 	s.MustMySQL("CREATE SCHEMA `mysqlslap`; CREATE TABLE mysqlslap.t (id INT); DROP SCHEMA `mysqlslap`")
 }
+
+// TestMixedTableOptionsRefused: an ALTER TABLE with ENGINE= (or an S3 table
+// option) next to other clauses is refused with 1235 and changes nothing;
+// go-mysql-server's grammar used to drop the ENGINE silently. Alone, each
+// works; a column named engine is not a table option.
+func TestMixedTableOptionsRefused(t *testing.T) {
+	s := testserver.Start(t, testserver.Options{})
+	s.MustMySQL("CREATE DATABASE a; CREATE TABLE a.t (id INT PRIMARY KEY); INSERT INTO a.t VALUES (1)")
+	for _, q := range []string{
+		"ALTER TABLE a.t ADD COLUMN c INT, ENGINE=MEMORY",
+		"ALTER TABLE a.t ENGINE = MEMORY, ADD COLUMN c INT",
+		"ALTER TABLE `a`.`t` MODIFY id BIGINT, COMPRESSION_ALGORITHM=zstd",
+	} {
+		msg := wantCLIError(t, 1235, s.Port, q, "-uroot")
+		if !strings.Contains(msg, "doesn't yet support") {
+			t.Errorf("%s: %s", q, msg)
+		}
+	}
+	expect(t, s.MustMySQL("SELECT ENGINE FROM information_schema.TABLES WHERE TABLE_SCHEMA = 'a'; SHOW COLUMNS FROM a.t"),
+		"ENGINE\nBTREE\nField\tType\tNull\tKey\tDefault\tExtra\nid\tint\tNO\tPRI\tNULL\t\n")
+	s.MustMySQL("ALTER TABLE a.t ADD COLUMN engine INT, ADD COLUMN c INT; ALTER TABLE a.t ENGINE=MEMORY")
+	expect(t, s.MustMySQL("SELECT ENGINE FROM information_schema.TABLES WHERE TABLE_SCHEMA = 'a'; SELECT * FROM a.t"),
+		"ENGINE\nMEMORY\nid\tengine\tc\n1\tNULL\tNULL\n")
+}

@@ -3,6 +3,7 @@ package sqlhandler
 import (
 	"context"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/dolthub/go-mysql-server/sql"
@@ -124,11 +125,20 @@ func mysqlError(err error) error {
 	if se.Number() != mysql.ERUnknownError {
 		return err
 	}
+	if m := wrappedSQLError.FindStringSubmatch(se.Message); m != nil {
+		code, _ := strconv.Atoi(m[2])
+		return mysql.NewSQLError(code, m[3], "%s", m[1])
+	}
 	if cs, ok := codeOf(se.Message); ok {
 		return mysql.NewSQLError(cs.code, cs.state, "%s", se.Message)
 	}
 	return err
 }
+
+// wrappedSQLError matches the text of a MySQL error that go-mysql-server
+// wrapped into a generic one (a parser's error becomes a syntax error whose
+// text is the original's, code and state included).
+var wrappedSQLError = regexp.MustCompile(`^(?s)(.*) \(errno (\d+)\) \(sqlstate ([0-9A-Z]{5})\)$`)
 
 // codeOf finds the MySQL code of a go-mysql-server error text.
 func codeOf(msg string) (codeState, bool) {

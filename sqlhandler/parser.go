@@ -3,10 +3,12 @@ package sqlhandler
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"strings"
 	"unicode"
 
 	"github.com/dolthub/go-mysql-server/sql"
+	"github.com/dolthub/vitess/go/mysql"
 	ast "github.com/dolthub/vitess/go/vt/sqlparser"
 )
 
@@ -40,6 +42,9 @@ var _ sql.Parser = Parser{}
 func (p Parser) ParseSimple(query string) (ast.Statement, error) {
 	if q, ok := rewrite(query); ok {
 		return p.Inner.ParseSimple(q)
+	}
+	if err := mixedTableOptions(query); err != nil {
+		return nil, err
 	}
 	stmt, err := p.Inner.ParseSimple(query)
 	if err != nil {
@@ -75,6 +80,9 @@ func (p Parser) ParseWithOptions(ctx context.Context, query string, delim rune, 
 		}
 		return stmt, strings.TrimSpace(first), rest, err
 	}
+	if err := mixedTableOptions(first); err != nil {
+		return nil, "", "", err
+	}
 	stmt, pre, rest, err := p.Inner.ParseWithOptions(ctx, query, delim, multi, opts)
 	if err != nil {
 		if st, ok := asCTAS(first, func(q string) (ast.Statement, error) {
@@ -95,6 +103,9 @@ func (p Parser) ParseOneWithOptions(ctx context.Context, query string, opts ast.
 	if q, ok := rewrite(first); ok {
 		stmt, _, err := p.Inner.ParseOneWithOptions(ctx, q, opts)
 		return stmt, len(query) - len(rest), err
+	}
+	if err := mixedTableOptions(first); err != nil {
+		return nil, 0, err
 	}
 	stmt, n, err := p.Inner.ParseOneWithOptions(ctx, query, opts)
 	if err != nil {
@@ -185,6 +196,70 @@ func rewriteAlterOptions(q string) (string, bool) {
 	}
 	return fmt.Sprintf("CALL %s(%s, %s, %s)", alterTableOptionsProc,
 		sqlString(db), sqlString(table), sqlString(strings.Join(opts, "\n"))), true
+}
+
+// alterTablePrefix matches "ALTER [ONLINE|IGNORE] TABLE [db.]t " and
+// captures what follows.
+var alterTablePrefix = regexp.MustCompile("(?is)^\\s*ALTER\\s+(?:(?:ONLINE|IGNORE)\\s+)*TABLE\\s+" +
+	"(?:`[^`]*`|[\\w$]+)(?:\\s*\\.\\s*(?:`[^`]*`|[\\w$]+))?\\s+(.*)$")
+
+// mixedTableOptions refuses, with MySQL's 1235 (not supported yet), an
+// ALTER TABLE that has ENGINE=, COMPRESSION_ALGORITHM= or S3_BLOCK_SIZE=
+// next to other clauses (ADD COLUMN ..., ENGINE=MEMORY): rewriteAlterOptions
+// takes table options only when they are alone, and go-mysql-server's
+// grammar would otherwise drop ENGINE silently or fail on the S3 options.
+func mixedTableOptions(q string) error {
+	m := alterTablePrefix.FindStringSubmatch(q)
+	if m == nil {
+		return nil
+	}
+	clauses := topLevelClauses(m[1])
+	if len(clauses) < 2 {
+		return nil
+	}
+	for _, c := range clauses {
+		words := strings.FieldsFunc(c, func(r rune) bool { return unicode.IsSpace(r) || r == '=' })
+		if len(words) == 0 {
+			continue
+		}
+		if word := strings.ToUpper(words[0]); word == "ENGINE" || word == "COMPRESSION_ALGORITHM" || word == "S3_BLOCK_SIZE" {
+			return mysql.NewSQLError(mysql.ERNotSupportedYet, "42000",
+				"This version of handlerd doesn't yet support '%s together with other ALTER TABLE clauses'; run it as an ALTER TABLE of its own", word)
+		}
+	}
+	return nil
+}
+
+// topLevelClauses splits s at the commas outside quotes and parentheses,
+// dropping empty pieces.
+func topLevelClauses(s string) []string {
+	var out []string
+	var quote rune
+	depth, start := 0, 0
+	add := func(end int) {
+		if c := strings.TrimSpace(s[start:end]); c != "" {
+			out = append(out, c)
+		}
+	}
+	for i, r := range s {
+		switch {
+		case quote != 0:
+			if r == quote {
+				quote = 0
+			}
+		case r == '\'' || r == '"' || r == '`':
+			quote = r
+		case r == '(':
+			depth++
+		case r == ')':
+			depth--
+		case r == ',' && depth == 0:
+			add(i)
+			start = i + 1
+		}
+	}
+	add(len(s))
+	return out
 }
 
 func sqlString(s string) string {
