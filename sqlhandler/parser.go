@@ -121,8 +121,25 @@ func (p Parser) ParseOneWithOptions(ctx context.Context, query string, opts ast.
 
 // splitFirst splits off the first statement at an unquoted delimiter.
 func splitFirst(query string, delim rune) (first, rest string) {
+	at := -1
+	unquoted(query, func(i int, r rune) bool {
+		if r == delim {
+			at = i
+			return false
+		}
+		return true
+	})
+	if at < 0 {
+		return query, ""
+	}
+	return query[:at], query[at+len(string(delim)):]
+}
+
+// unquoted calls f with each rune of s outside '...', "..." and `...`
+// quotes, in order, until f returns false.
+func unquoted(s string, f func(i int, r rune) bool) {
 	var quote rune
-	for i, r := range query {
+	for i, r := range s {
 		switch {
 		case quote != 0:
 			if r == quote {
@@ -130,11 +147,12 @@ func splitFirst(query string, delim rune) (first, rest string) {
 			}
 		case r == '\'' || r == '"' || r == '`':
 			quote = r
-		case r == delim:
-			return query[:i], query[i+len(string(delim)):]
+		default:
+			if !f(i, r) {
+				return
+			}
 		}
 	}
-	return query, ""
 }
 
 // tableOptionNames are the options an ALTER TABLE rewritten here may
@@ -234,21 +252,14 @@ func mixedTableOptions(q string) error {
 // dropping empty pieces.
 func topLevelClauses(s string) []string {
 	var out []string
-	var quote rune
 	depth, start := 0, 0
 	add := func(end int) {
 		if c := strings.TrimSpace(s[start:end]); c != "" {
 			out = append(out, c)
 		}
 	}
-	for i, r := range s {
+	unquoted(s, func(i int, r rune) bool {
 		switch {
-		case quote != 0:
-			if r == quote {
-				quote = 0
-			}
-		case r == '\'' || r == '"' || r == '`':
-			quote = r
 		case r == '(':
 			depth++
 		case r == ')':
@@ -257,7 +268,8 @@ func topLevelClauses(s string) []string {
 			add(i)
 			start = i + 1
 		}
-	}
+		return true
+	})
 	add(len(s))
 	return out
 }
