@@ -219,7 +219,7 @@ var CreateTableQueries = []WriteQueryTest{
 	{
 		WriteQuery:          `CREATE TABLE t1 as select s, sum(i) from mytable group by s`,
 		ExpectedWriteResult: []sql.Row{{types.NewOkResult(3)}},
-		SelectQuery:         `select * from t1 order by s`, // other column is named `SUM(mytable.i)`
+		SelectQuery:         `select * from t1 order by s`,                                          // other column is named `SUM(mytable.i)`
 		ExpectedSelect:      []sql.Row{{"first row", "1"}, {"second row", "2"}, {"third row", "3"}}, // handlerd: SUM is DECIMAL
 	},
 	{
@@ -902,8 +902,8 @@ var CreateTableScriptTests = []ScriptTest{
 				},
 			},
 			{
-				Query: "show create table t11;",
-				Expected: []sql.Row{sql.Row{"t11", "CREATE TABLE `t11` (\n  `jj` decimal(32,0) NOT NULL\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+				Query:    "show create table t11;",
+				Expected: []sql.Row{sql.Row{"t11", "CREATE TABLE `t11` (\n  `jj` decimal(32,0) NOT NULL\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 			},
 
 			{

@@ -2185,8 +2185,8 @@ END;`,
 		},
 		Assertions: []ScriptTestAssertion{
 			{
-				Query: "CALL computeSummary('i am not used');",
-				Expected: []sql.Row{sql.Row{"0.5000", 4}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+				Query:    "CALL computeSummary('i am not used');",
+				Expected: []sql.Row{sql.Row{"0.5000", 4}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 			},
 		},
 	},

@@ -979,11 +979,11 @@ var QueryTests = []QueryTest{
 	},
 	{
 		Query:    "SELECT SUM(i), i FROM mytable GROUP BY i ORDER BY 1+SUM(i) ASC",
-		Expected: []sql.Row{sql.Row{"1", 1}, sql.Row{"2", 2}, sql.Row{"3", 3}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+		Expected: []sql.Row{sql.Row{"1", 1}, sql.Row{"2", 2}, sql.Row{"3", 3}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 	},
 	{
 		Query:    "SELECT SUM(i) as sum, i FROM mytable GROUP BY i ORDER BY 1+SUM(i) ASC",
-		Expected: []sql.Row{sql.Row{"1", 1}, sql.Row{"2", 2}, sql.Row{"3", 3}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+		Expected: []sql.Row{sql.Row{"1", 1}, sql.Row{"2", 2}, sql.Row{"3", 3}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 	},
 	{
 		Query:    "select count(1)",
@@ -995,11 +995,11 @@ var QueryTests = []QueryTest{
 	},
 	{
 		Query:    "select sum(1)",
-		Expected: []sql.Row{sql.Row{"1"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+		Expected: []sql.Row{sql.Row{"1"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 	},
 	{
 		Query:    "select sum(100)",
-		Expected: []sql.Row{sql.Row{"100"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+		Expected: []sql.Row{sql.Row{"100"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 	},
 	{
 		Query:    "select count(*) from mytable",
@@ -1043,7 +1043,7 @@ var QueryTests = []QueryTest{
 	},
 	{
 		Query:    "select sum(10) from mytable",
-		Expected: []sql.Row{sql.Row{"30"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+		Expected: []sql.Row{sql.Row{"30"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 	},
 	{
 		Query:    "select sum(1) from emptytable",
@@ -1309,20 +1309,20 @@ SELECT * FROM cte WHERE  d = 2;`,
 		},
 	},
 	{
-		Query: "SELECT pk DIV 2, SUM(c3) FROM one_pk GROUP BY 1 ORDER BY 1",
-		Expected: []sql.Row{sql.Row{0, "14"}, sql.Row{1, "54"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+		Query:    "SELECT pk DIV 2, SUM(c3) FROM one_pk GROUP BY 1 ORDER BY 1",
+		Expected: []sql.Row{sql.Row{0, "14"}, sql.Row{1, "54"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 	},
 	{
-		Query: "SELECT pk DIV 2, SUM(c3) as sum FROM one_pk GROUP BY 1 ORDER BY 1",
-		Expected: []sql.Row{sql.Row{0, "14"}, sql.Row{1, "54"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+		Query:    "SELECT pk DIV 2, SUM(c3) as sum FROM one_pk GROUP BY 1 ORDER BY 1",
+		Expected: []sql.Row{sql.Row{0, "14"}, sql.Row{1, "54"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 	},
 	{
-		Query: "SELECT pk DIV 2, SUM(c3) + sum(c3) as sum FROM one_pk GROUP BY 1 ORDER BY 1",
-		Expected: []sql.Row{sql.Row{0, "28"}, sql.Row{1, "108"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+		Query:    "SELECT pk DIV 2, SUM(c3) + sum(c3) as sum FROM one_pk GROUP BY 1 ORDER BY 1",
+		Expected: []sql.Row{sql.Row{0, "28"}, sql.Row{1, "108"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 	},
 	{
-		Query: "SELECT pk DIV 2, SUM(c3) + min(c3) as sum_and_min FROM one_pk GROUP BY 1 ORDER BY 1",
-		Expected: []sql.Row{sql.Row{0, "16"}, sql.Row{1, "76"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+		Query:    "SELECT pk DIV 2, SUM(c3) + min(c3) as sum_and_min FROM one_pk GROUP BY 1 ORDER BY 1",
+		Expected: []sql.Row{sql.Row{0, "16"}, sql.Row{1, "76"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 		ExpectedColumns: sql.Schema{
 			{
 				Name: "pk DIV 2",
@@ -1335,8 +1335,8 @@ SELECT * FROM cte WHERE  d = 2;`,
 		},
 	},
 	{
-		Query: "SELECT pk DIV 2, SUM(`c3`) +    min( c3 ) FROM one_pk GROUP BY 1 ORDER BY 1",
-		Expected: []sql.Row{sql.Row{0, "16"}, sql.Row{1, "76"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+		Query:    "SELECT pk DIV 2, SUM(`c3`) +    min( c3 ) FROM one_pk GROUP BY 1 ORDER BY 1",
+		Expected: []sql.Row{sql.Row{0, "16"}, sql.Row{1, "76"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 		ExpectedColumns: sql.Schema{
 			{
 				Name: "pk DIV 2",
@@ -1349,8 +1349,8 @@ SELECT * FROM cte WHERE  d = 2;`,
 		},
 	},
 	{
-		Query: "SELECT pk1, SUM(c1) FROM two_pk GROUP BY pk1 ORDER BY pk1;",
-		Expected: []sql.Row{sql.Row{0, "10"}, sql.Row{1, "50"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+		Query:    "SELECT pk1, SUM(c1) FROM two_pk GROUP BY pk1 ORDER BY pk1;",
+		Expected: []sql.Row{sql.Row{0, "10"}, sql.Row{1, "50"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 	},
 	{
 		Query:    "select max(pk),c1+1 from one_pk group by c1 order by 1",
@@ -1358,7 +1358,7 @@ SELECT * FROM cte WHERE  d = 2;`,
 	},
 	{
 		Query:    "SELECT pk1, SUM(c1) FROM two_pk WHERE pk1 = 0",
-		Expected: []sql.Row{sql.Row{0, "10"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+		Expected: []sql.Row{sql.Row{0, "10"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 	},
 	{
 		Query:    "SELECT i FROM mytable;",
@@ -1403,8 +1403,8 @@ SELECT * FROM cte WHERE  d = 2;`,
 		},
 	},
 	{
-		Query: "SELECT floor(i), avg(char_length(s)) FROM mytable mt group by 1 ORDER BY floor(i) DESC",
-		Expected: []sql.Row{sql.Row{3, "9.0000"}, sql.Row{2, "10.0000"}, sql.Row{1, "9.0000"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+		Query:    "SELECT floor(i), avg(char_length(s)) FROM mytable mt group by 1 ORDER BY floor(i) DESC",
+		Expected: []sql.Row{sql.Row{3, "9.0000"}, sql.Row{2, "10.0000"}, sql.Row{1, "9.0000"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 	},
 	{
 		Query:    "SELECT i AS x FROM mytable ORDER BY x DESC",
@@ -2027,8 +2027,8 @@ SELECT * FROM cte WHERE  d = 2;`,
 		},
 	},
 	{
-		Query: `SELECT i, sum(i) FROM mytable group by 1 having avg(i) > 1 order by 1`,
-		Expected: []sql.Row{sql.Row{2, "2"}, sql.Row{3, "3"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+		Query:    `SELECT i, sum(i) FROM mytable group by 1 having avg(i) > 1 order by 1`,
+		Expected: []sql.Row{sql.Row{2, "2"}, sql.Row{3, "3"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 	},
 	{
 		Query: `SELECT i, s, i2, s2 FROM MYTABLE JOIN OTHERTABLE ON i = i2 AND NOT (s2 <=> s)`,
@@ -2226,8 +2226,8 @@ SELECT * FROM cte WHERE  d = 2;`,
 		},
 	},
 	{
-		Query: "WITH mt (s,i) as (select char_length(s), sum(i) FROM mytable group by 1) SELECT s,i FROM mt order by 1",
-		Expected: []sql.Row{sql.Row{9, "4"}, sql.Row{10, "2"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+		Query:    "WITH mt (s,i) as (select char_length(s), sum(i) FROM mytable group by 1) SELECT s,i FROM mt order by 1",
+		Expected: []sql.Row{sql.Row{9, "4"}, sql.Row{10, "2"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 	},
 	{
 		Query: "WITH mt (s,i) as (select i, row_number() over (order by i desc) FROM mytable) SELECT s,i FROM mt order by 1",
@@ -2417,8 +2417,8 @@ SELECT * FROM cte WHERE  d = 2;`,
 		},
 	},
 	{
-		Query: "with recursive t (n) as (select (1) from dual union all select n + 1 from t where n < 10) select sum(n) from t;",
-		Expected: []sql.Row{sql.Row{"55"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+		Query:    "with recursive t (n) as (select (1) from dual union all select n + 1 from t where n < 10) select sum(n) from t;",
+		Expected: []sql.Row{sql.Row{"55"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 	},
 	{
 		Query: "with recursive a as (select 1 union all select 2) select * from a union select 10 from dual;",
@@ -2505,8 +2505,8 @@ SELECT * FROM cte WHERE  d = 2;`,
 		},
 	},
 	{
-		Query: "with recursive t (n) as (select (1) from dual union all select (2) from dual) select sum(n) from t;",
-		Expected: []sql.Row{sql.Row{"3"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+		Query:    "with recursive t (n) as (select (1) from dual union all select (2) from dual) select sum(n) from t;",
+		Expected: []sql.Row{sql.Row{"3"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 	},
 	{
 		Query: `
@@ -2575,8 +2575,8 @@ SELECT * FROM cte WHERE  d = 2;`,
 		},
 	},
 	{
-		Query: "with recursive t (n) as (select sum(1) from dual union all select ('2.00') from dual) select sum(n) from t;",
-		Expected: []sql.Row{sql.Row{"3"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+		Query:    "with recursive t (n) as (select sum(1) from dual union all select ('2.00') from dual) select sum(n) from t;",
+		Expected: []sql.Row{sql.Row{"3"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 	},
 	{
 		Query: "with recursive t (n) as (select sum(1) from dual union all select (2.00) from dual) select sum(n) from t;",
@@ -2591,8 +2591,8 @@ SELECT * FROM cte WHERE  d = 2;`,
 		},
 	},
 	{
-		Query: "with recursive t (n) as (select sum(1) from dual union all select n+1 from t where n < 10) select sum(n) from t;",
-		Expected: []sql.Row{sql.Row{"55"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+		Query:    "with recursive t (n) as (select sum(1) from dual union all select n+1 from t where n < 10) select sum(n) from t;",
+		Expected: []sql.Row{sql.Row{"55"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 	},
 	{
 		Query: `
@@ -5290,7 +5290,7 @@ SELECT * FROM cte WHERE  d = 2;`,
 	},
 	{
 		Query:    `SELECT SUM(i) FROM mytable`,
-		Expected: []sql.Row{sql.Row{"6"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+		Expected: []sql.Row{sql.Row{"6"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 	},
 	{
 		Query: `SELECT i AS foo FROM mytable ORDER BY i DESC`,
@@ -5551,24 +5551,24 @@ SELECT * FROM cte WHERE  d = 2;`,
 		Expected: nil,
 	},
 	{
-		Query: "SELECT SUM(i) + 1, i FROM mytable GROUP BY i ORDER BY i",
-		Expected: []sql.Row{sql.Row{"2", 1}, sql.Row{"3", 2}, sql.Row{"4", 3}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+		Query:    "SELECT SUM(i) + 1, i FROM mytable GROUP BY i ORDER BY i",
+		Expected: []sql.Row{sql.Row{"2", 1}, sql.Row{"3", 2}, sql.Row{"4", 3}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 	},
 	{
-		Query: "SELECT SUM(i) as sum, i FROM mytable GROUP BY i ORDER BY sum ASC",
-		Expected: []sql.Row{sql.Row{"1", 1}, sql.Row{"2", 2}, sql.Row{"3", 3}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+		Query:    "SELECT SUM(i) as sum, i FROM mytable GROUP BY i ORDER BY sum ASC",
+		Expected: []sql.Row{sql.Row{"1", 1}, sql.Row{"2", 2}, sql.Row{"3", 3}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 	},
 	{
-		Query: "SELECT i, SUM(i) FROM mytable GROUP BY i ORDER BY sum(i) DESC",
-		Expected: []sql.Row{sql.Row{3, "3"}, sql.Row{2, "2"}, sql.Row{1, "1"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+		Query:    "SELECT i, SUM(i) FROM mytable GROUP BY i ORDER BY sum(i) DESC",
+		Expected: []sql.Row{sql.Row{3, "3"}, sql.Row{2, "2"}, sql.Row{1, "1"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 	},
 	{
-		Query: "SELECT i, SUM(i) as b FROM mytable GROUP BY i ORDER BY b DESC",
-		Expected: []sql.Row{sql.Row{3, "3"}, sql.Row{2, "2"}, sql.Row{1, "1"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+		Query:    "SELECT i, SUM(i) as b FROM mytable GROUP BY i ORDER BY b DESC",
+		Expected: []sql.Row{sql.Row{3, "3"}, sql.Row{2, "2"}, sql.Row{1, "1"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 	},
 	{
-		Query: "SELECT i, SUM(i) as `sum(i)` FROM mytable GROUP BY i ORDER BY sum(i) DESC",
-		Expected: []sql.Row{sql.Row{3, "3"}, sql.Row{2, "2"}, sql.Row{1, "1"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+		Query:    "SELECT i, SUM(i) as `sum(i)` FROM mytable GROUP BY i ORDER BY sum(i) DESC",
+		Expected: []sql.Row{sql.Row{3, "3"}, sql.Row{2, "2"}, sql.Row{1, "1"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 	},
 	{
 		Query:    "SELECT i FROM mytable UNION SELECT i+10 FROM mytable;",
@@ -7049,7 +7049,7 @@ SELECT * FROM cte WHERE  d = 2;`,
 	},
 	{
 		Query:    `SELECT sum(i) as isum, s FROM mytable GROUP BY i ORDER BY isum ASC LIMIT 0, 200`,
-		Expected: []sql.Row{sql.Row{"1", "first row"}, sql.Row{"2", "second row"}, sql.Row{"3", "third row"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+		Expected: []sql.Row{sql.Row{"1", "first row"}, sql.Row{"2", "second row"}, sql.Row{"3", "third row"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 	},
 	{
 		Query:    `SELECT (SELECT i FROM mytable ORDER BY i ASC LIMIT 1) AS x`,
@@ -8727,7 +8727,7 @@ SELECT * FROM my_cte;`,
 	},
 	{
 		Query:    `SELECT SUM(0) * -1`,
-		Expected: []sql.Row{sql.Row{"0"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+		Expected: []sql.Row{sql.Row{"0"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 	},
 
 	{
@@ -8778,7 +8778,7 @@ SELECT * FROM ladder;`,
 	},
 	{
 		Query:    "SELECT pk1, SUM(c1) FROM two_pk",
-		Expected: []sql.Row{sql.Row{0, "60"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+		Expected: []sql.Row{sql.Row{0, "60"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 	},
 	{
 		Query: `SELECT pk,

@@ -2866,11 +2866,11 @@ CREATE TABLE tab3 (
 		Assertions: []ScriptTestAssertion{
 			{
 				Query:    "SELECT - SUM( DISTINCT - - 71 ) AS col2 FROM tab2 cor0",
-				Expected: []sql.Row{sql.Row{"-71"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+				Expected: []sql.Row{sql.Row{"-71"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 			},
 			{
 				Query:    "SELECT - SUM ( DISTINCT - - 71 ) AS col2 FROM tab2 cor0",
-				Expected: []sql.Row{sql.Row{"-71"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+				Expected: []sql.Row{sql.Row{"-71"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 			},
 			{
 				Query:    "SELECT + MAX( DISTINCT ( - col0 ) ) FROM tab1 AS cor0",
@@ -2878,7 +2878,7 @@ CREATE TABLE tab3 (
 			},
 			{
 				Query:    "SELECT SUM( DISTINCT + col1 ) * - 22 - - ( - COUNT( * ) ) col0 FROM tab1 AS cor0",
-				Expected: []sql.Row{sql.Row{"-1455"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+				Expected: []sql.Row{sql.Row{"-1455"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 			},
 			{
 				Query:    "SELECT MIN (DISTINCT col1) from tab1 GROUP BY col0 ORDER BY col0",
@@ -2886,11 +2886,11 @@ CREATE TABLE tab3 (
 			},
 			{
 				Query:    "SELECT SUM (DISTINCT col1) from tab1 GROUP BY col0 ORDER BY col0",
-				Expected: []sql.Row{sql.Row{"14"}, sql.Row{"5"}, sql.Row{"47"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+				Expected: []sql.Row{sql.Row{"14"}, sql.Row{"5"}, sql.Row{"47"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 			},
 			{
 				Query:    "SELECT pk, SUM(DISTINCT v1), MAX(v1) FROM mytable GROUP BY pk ORDER BY pk",
-				Expected: []sql.Row{sql.Row{1, "3", 2}, sql.Row{2, "2", 2}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+				Expected: []sql.Row{sql.Row{1, "3", 2}, sql.Row{2, "2", 2}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 			},
 			{
 				Query:    "SELECT pk, MIN(DISTINCT v1), MAX(DISTINCT v1) FROM mytable GROUP BY pk ORDER BY pk",
@@ -2898,7 +2898,7 @@ CREATE TABLE tab3 (
 			},
 			{
 				Query:    "SELECT SUM(DISTINCT pk * v1) from mytable",
-				Expected: []sql.Row{sql.Row{"7"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+				Expected: []sql.Row{sql.Row{"7"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 			},
 			{
 				Query:    "SELECT SUM(DISTINCT POWER(v1, 2)) FROM mytable",
@@ -3047,8 +3047,8 @@ CREATE TABLE tab3 (
 		},
 		Assertions: []ScriptTestAssertion{
 			{
-				Query: "SELECT unix_timestamp(timestamp_col) div 60 * 60 as timestamp_col, avg(i) from datetime_table group by 1 order by unix_timestamp(timestamp_col) div 60 * 60",
-				Expected: []sql.Row{sql.Row{1577966400, "1.0000"}, sql.Row{1578225600, "2.0000"}, sql.Row{1578398400, "3.0000"}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+				Query:    "SELECT unix_timestamp(timestamp_col) div 60 * 60 as timestamp_col, avg(i) from datetime_table group by 1 order by unix_timestamp(timestamp_col) div 60 * 60",
+				Expected: []sql.Row{sql.Row{1577966400, "1.0000"}, sql.Row{1578225600, "2.0000"}, sql.Row{1578398400, "3.0000"}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 			},
 		},
 	},
@@ -4101,7 +4101,7 @@ CREATE TABLE tab3 (
 		Assertions: []ScriptTestAssertion{
 			{
 				Query:    "SELECT sum(id), sum(val1), sum(val2) FROM float_table ORDER BY id;",
-				Expected: []sql.Row{sql.Row{"6", -9.322676295501879e-16, 10.000000238418579}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+				Expected: []sql.Row{sql.Row{"6", -9.322676295501879e-16, 10.000000238418579}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 			},
 			{
 				Query:    "SELECT sum(id), sum(val1), sum(val2) FROM float_table ORDER BY id;",
@@ -4109,7 +4109,7 @@ CREATE TABLE tab3 (
 			},
 			{
 				Query:    "SELECT avg(id), avg(val1), avg(val2) FROM float_table ORDER BY id;",
-				Expected: []sql.Row{sql.Row{"2.0000", -3.107558765167293e-16, 3.333333412806193}} /* handlerd: SUM/AVG are DECIMAL over exact arguments */,
+				Expected: []sql.Row{sql.Row{"2.0000", -3.107558765167293e-16, 3.333333412806193}}, /* handlerd: SUM/AVG are DECIMAL over exact arguments */
 			},
 		},
 	},
