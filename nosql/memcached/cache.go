@@ -1,6 +1,8 @@
 package memcached
 
 import (
+	"bytes"
+	"hash/maphash"
 	"sync"
 	"sync/atomic"
 )
@@ -14,6 +16,7 @@ type cache struct {
 	shards  []shard
 	mask    uint32
 	noEvict bool // -M: refuse a write rather than evict
+	seed    maphash.Seed
 
 	evictions  atomic.Uint64
 	totalItems atomic.Uint64
@@ -25,30 +28,43 @@ type cache struct {
 // item header against -m.
 const entryOverhead = 96
 
+// An entry keeps key and value in one allocation (data), and shards index
+// entries by a 64-bit hash of the key: a lookup touches the map's slot, the
+// entry and data, where a map keyed by the key string also had to reach the
+// key's own allocation. Entries whose hashes collide are chained.
 type entry struct {
-	key        string
-	value      []byte
+	hash       uint64
+	data       []byte // key, then value; never modified once stored
+	klen       int
 	flags      uint32
+	active     bool // hit since it last moved to the front (see bump)
 	exp        int64
 	cas        uint64
 	gen        uint64 // caching policy: table generation the entry was read at
 	lastAccess int64
 	prev, next *entry
+	chain      *entry // the next entry with the same hash
 }
 
-func (e *entry) size() int64 { return int64(len(e.key)+len(e.value)) + entryOverhead }
+func (e *entry) key() []byte { return e.data[:e.klen:e.klen] }
+
+// value is capped at its length, so an append never writes into data.
+func (e *entry) value() []byte { return e.data[e.klen:len(e.data):len(e.data)] }
+
+func (e *entry) size() int64 { return int64(len(e.data)) + entryOverhead }
 
 func (e *entry) item() item {
-	return item{key: []byte(e.key), value: e.value, flags: e.flags, exp: e.exp, cas: e.cas}
+	return item{key: e.key(), value: e.value(), flags: e.flags, exp: e.exp, cas: e.cas}
 }
 
 type shard struct {
 	mu    sync.Mutex
-	m     map[string]*entry
+	m     map[uint64]*entry
 	lru   entry // sentinel: lru.next is the most recent, lru.prev the least
 	bytes int64
 	limit int64
-	_     [40]byte // keep shards' hot fields on separate cache lines
+	items int64
+	_     [32]byte // keep shards' hot fields on separate cache lines
 }
 
 // newCache builds a cache of maxBytes. The shard count is chosen so that a
@@ -58,22 +74,20 @@ func newCache(maxBytes int64, itemMax int, noEvict bool) *cache {
 	for n < 64 && maxBytes/int64(n*2) >= int64(4*(itemMax+entryOverhead)) {
 		n *= 2
 	}
-	c := &cache{shards: make([]shard, n), mask: uint32(n - 1), noEvict: noEvict}
+	c := &cache{shards: make([]shard, n), mask: uint32(n - 1), noEvict: noEvict, seed: maphash.MakeSeed()}
 	for i := range c.shards {
 		s := &c.shards[i]
-		s.m = map[string]*entry{}
+		s.m = map[uint64]*entry{}
 		s.lru.next, s.lru.prev = &s.lru, &s.lru
 		s.limit = maxBytes / int64(n)
 	}
 	return c
 }
 
-func (c *cache) shard(key []byte) *shard {
-	h := uint32(2166136261) // FNV-1a, inlined so hashing never allocates
-	for _, b := range key {
-		h = (h ^ uint32(b)) * 16777619
-	}
-	return &c.shards[h&c.mask]
+// shard returns key's shard and hash.
+func (c *cache) shard(key []byte) (*shard, uint64) {
+	h := maphash.Bytes(c.seed, key)
+	return &c.shards[uint32(h>>32)&c.mask], h
 }
 
 func (s *shard) unlink(e *entry) {
@@ -86,15 +100,37 @@ func (s *shard) pushFront(e *entry) {
 	s.lru.next = e
 }
 
+// find returns the entry for key, expired or not.
+func (s *shard) find(h uint64, key []byte) *entry {
+	e := s.m[h]
+	for e != nil && !bytes.Equal(e.key(), key) {
+		e = e.chain
+	}
+	return e
+}
+
 func (s *shard) remove(e *entry) {
 	s.unlink(e)
-	delete(s.m, e.key)
+	if p := s.m[e.hash]; p == e {
+		if e.chain != nil {
+			s.m[e.hash] = e.chain
+		} else {
+			delete(s.m, e.hash)
+		}
+	} else {
+		for p.chain != e {
+			p = p.chain
+		}
+		p.chain = e.chain
+	}
+	e.chain = nil
 	s.bytes -= e.size()
+	s.items--
 }
 
 // lookup returns the live entry for key, dropping it if expired.
-func (c *cache) lookup(s *shard, key []byte) *entry {
-	e := s.m[string(key)]
+func (c *cache) lookup(s *shard, h uint64, key []byte) *entry {
+	e := s.find(h, key)
 	if e == nil {
 		return nil
 	}
@@ -106,17 +142,17 @@ func (c *cache) lookup(s *shard, key []byte) *entry {
 	return e
 }
 
-// get returns the item and bumps it in the LRU.
+// get returns the item and marks it used.
 func (c *cache) get(key []byte) (item, bool) {
-	s := c.shard(key)
+	s, h := c.shard(key)
 	s.mu.Lock()
-	e := c.lookup(s, key)
+	e := c.lookup(s, h, key)
 	if e == nil {
 		s.mu.Unlock()
 		return item{}, false
 	}
 	c.bump(s, e)
-	it := item{value: e.value, flags: e.flags, exp: e.exp, cas: e.cas}
+	it := item{value: e.value(), flags: e.flags, exp: e.exp, cas: e.cas}
 	s.mu.Unlock()
 	it.key = key
 	return it, true
@@ -125,33 +161,34 @@ func (c *cache) get(key []byte) (item, bool) {
 // getGen is get for the caching policy: the entry counts only if it was
 // filled at the table's current generation.
 func (c *cache) getGen(key []byte, gen uint64) (item, bool) {
-	s := c.shard(key)
+	s, h := c.shard(key)
 	s.mu.Lock()
-	e := c.lookup(s, key)
+	e := c.lookup(s, h, key)
 	if e == nil || e.gen != gen {
 		s.mu.Unlock()
 		return item{}, false
 	}
 	c.bump(s, e)
-	it := item{key: key, value: e.value, flags: e.flags, exp: e.exp, cas: e.cas}
+	it := item{key: key, value: e.value(), flags: e.flags, exp: e.exp, cas: e.cas}
 	s.mu.Unlock()
 	return it, true
 }
 
+// bump marks a hit. As in memcached's segmented LRU, a hit does not move
+// the entry (relinking costs three cache misses on every get): it flags
+// it active, and eviction gives an active entry a second chance, moving it
+// to the front instead of dropping it.
 func (c *cache) bump(s *shard, e *entry) {
 	e.lastAccess = now()
-	if s.lru.next != e {
-		s.unlink(e)
-		s.pushFront(e)
-	}
+	e.active = true
 }
 
 // peek returns the item without bumping it (meta "me", stats cachedump).
 func (c *cache) peek(key []byte) (item, int64, bool) {
-	s := c.shard(key)
+	s, h := c.shard(key)
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	e := c.lookup(s, key)
+	e := c.lookup(s, h, key)
 	if e == nil {
 		return item{}, 0, false
 	}
@@ -160,11 +197,12 @@ func (c *cache) peek(key []byte) (item, int64, bool) {
 
 // put writes it (the caller has decided the write) and returns false if
 // -M forbids the eviction it would need.
-func (c *cache) put(s *shard, it *item, gen uint64) bool {
-	e := &entry{key: string(it.key), value: it.value, flags: it.flags, exp: it.exp, cas: it.cas, gen: gen, lastAccess: now()}
+func (c *cache) put(s *shard, h uint64, it *item, gen uint64) bool {
+	data := make([]byte, len(it.key)+len(it.value))
+	copy(data[copy(data, it.key):], it.value)
+	e := &entry{hash: h, data: data, klen: len(it.key), flags: it.flags, exp: it.exp, cas: it.cas, gen: gen, lastAccess: now()}
 	need := e.size()
-	old := s.m[e.key]
-	if old != nil {
+	if old := s.find(h, it.key); old != nil {
 		s.remove(old)
 	}
 	for s.bytes+need > s.limit {
@@ -175,12 +213,21 @@ func (c *cache) put(s *shard, it *item, gen uint64) bool {
 		if c.noEvict && !expired(victim.exp) {
 			return false
 		}
+		if victim.active && !expired(victim.exp) {
+			// Hit since it last moved: a second chance (see bump).
+			victim.active = false
+			s.unlink(victim)
+			s.pushFront(victim)
+			continue
+		}
 		s.remove(victim)
 		c.evictions.Add(1)
 	}
-	s.m[e.key] = e
+	e.chain = s.m[h]
+	s.m[h] = e
 	s.pushFront(e)
 	s.bytes += need
+	s.items++
 	c.totalItems.Add(1)
 	return true
 }
@@ -188,19 +235,19 @@ func (c *cache) put(s *shard, it *item, gen uint64) bool {
 // fill stores an item read from a table, stamped with the generation it
 // was read at (caching policy).
 func (c *cache) fill(it *item, gen uint64) {
-	s := c.shard(it.key)
+	s, h := c.shard(it.key)
 	s.mu.Lock()
-	c.put(s, it, gen)
+	c.put(s, h, it, gen)
 	s.mu.Unlock()
 }
 
 // store runs a storage command atomically under the shard lock.
 func (c *cache) store(mode storeMode, it *item, casIn uint64, useCAS bool) (result, bool) {
-	s := c.shard(it.key)
+	s, h := c.shard(it.key)
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var old *item
-	if e := c.lookup(s, it.key); e != nil {
+	if e := c.lookup(s, h, it.key); e != nil {
 		o := e.item()
 		old = &o
 	}
@@ -211,7 +258,7 @@ func (c *cache) store(mode storeMode, it *item, casIn uint64, useCAS bool) (resu
 	if useCAS {
 		nw.cas = nextCAS()
 	}
-	if !c.put(s, nw, 0) {
+	if !c.put(s, h, nw, 0) {
 		return resNotStored, false
 	}
 	it.cas = nw.cas
@@ -220,10 +267,10 @@ func (c *cache) store(mode storeMode, it *item, casIn uint64, useCAS bool) (resu
 
 // delete removes key if present and, when casIn != 0, unchanged.
 func (c *cache) delete(key []byte, casIn uint64) result {
-	s := c.shard(key)
+	s, h := c.shard(key)
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	e := c.lookup(s, key)
+	e := c.lookup(s, h, key)
 	switch {
 	case e == nil:
 		return resNotFound
@@ -236,9 +283,9 @@ func (c *cache) delete(key []byte, casIn uint64) result {
 
 // invalidate drops key whatever it holds (caching policy writes).
 func (c *cache) invalidate(key []byte) {
-	s := c.shard(key)
+	s, h := c.shard(key)
 	s.mu.Lock()
-	if e := s.m[string(key)]; e != nil {
+	if e := s.find(h, key); e != nil {
 		s.remove(e)
 	}
 	s.mu.Unlock()
@@ -247,10 +294,10 @@ func (c *cache) invalidate(key []byte) {
 // delta runs incr/decr. When the key is absent and create is set (binary
 // protocol, meta N flag) the item is created with value initial.
 func (c *cache) delta(key []byte, d uint64, decr bool, casIn uint64, create *item, useCAS bool) (uint64, uint64, result) {
-	s := c.shard(key)
+	s, h := c.shard(key)
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	e := c.lookup(s, key)
+	e := c.lookup(s, h, key)
 	if e == nil {
 		if create == nil {
 			return 0, 0, resNotFound
@@ -259,7 +306,7 @@ func (c *cache) delta(key []byte, d uint64, decr bool, casIn uint64, create *ite
 		if useCAS {
 			create.cas = nextCAS()
 		}
-		if !c.put(s, create, 0) {
+		if !c.put(s, h, create, 0) {
 			return 0, 0, resNotStored
 		}
 		return n, create.cas, resStored
@@ -267,7 +314,7 @@ func (c *cache) delta(key []byte, d uint64, decr bool, casIn uint64, create *ite
 	if casIn != 0 && casIn != e.cas {
 		return 0, 0, resExists
 	}
-	n, ok := applyDelta(e.value, d, decr)
+	n, ok := applyDelta(e.value(), d, decr)
 	if !ok {
 		return 0, 0, resNonNumeric
 	}
@@ -275,16 +322,16 @@ func (c *cache) delta(key []byte, d uint64, decr bool, casIn uint64, create *ite
 	if useCAS {
 		nw.cas = nextCAS()
 	}
-	c.put(s, &nw, 0)
+	c.put(s, h, &nw, 0)
 	return n, nw.cas, resStored
 }
 
 // touch sets a new expiry and returns the item.
 func (c *cache) touch(key []byte, exp int64) (item, bool) {
-	s := c.shard(key)
+	s, h := c.shard(key)
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	e := c.lookup(s, key)
+	e := c.lookup(s, h, key)
 	if e == nil {
 		return item{}, false
 	}
@@ -299,9 +346,9 @@ func (c *cache) flush() {
 	for i := range c.shards {
 		s := &c.shards[i]
 		s.mu.Lock()
-		s.m = map[string]*entry{}
+		s.m = map[uint64]*entry{}
 		s.lru.next, s.lru.prev = &s.lru, &s.lru
-		s.bytes = 0
+		s.bytes, s.items = 0, 0
 		s.mu.Unlock()
 	}
 }
@@ -311,7 +358,7 @@ func (c *cache) usage() (items, bytes int64) {
 	for i := range c.shards {
 		s := &c.shards[i]
 		s.mu.Lock()
-		items += int64(len(s.m))
+		items += s.items
 		bytes += s.bytes
 		s.mu.Unlock()
 	}

@@ -132,8 +132,8 @@ func (cn *conn) write(c *container, k []byte, pol policy, fn func(engines.Txn) (
 	return res, cn.s.tableErr(err)
 }
 
-// store runs a storage command; it.key and it.value must be owned by the
-// caller (they may be kept). On success it.cas holds the new CAS.
+// store runs a storage command; it.key and it.value may point into the
+// input buffer: what is kept is copied. On success it.cas holds the new CAS.
 func (cn *conn) store(mode storeMode, it *item, casIn uint64) (result, error) {
 	m := cn.s.mapping()
 	useCAS := cn.s.set.useCAS
@@ -152,8 +152,8 @@ func (cn *conn) store(mode storeMode, it *item, casIn uint64) (result, error) {
 		return resNotStored, nil
 	}
 	t := *it
-	t.key = k
-	res, err := cn.write(c, k, m.pol.set, c.storeOp(mode, &t, casIn, useCAS))
+	t.key, t.value = own(k), own(it.value) // a batched write is replayed later
+	res, err := cn.write(c, t.key, m.pol.set, c.storeOp(mode, &t, casIn, useCAS))
 	it.cas = t.cas
 	return res, err
 }

@@ -310,12 +310,7 @@ func (cn *conn) textStore(t [][]byte, mode storeMode, next int, noreply bool) bo
 		cn.line(errBadChunk)
 		return true
 	}
-	it := &item{
-		key:   append([]byte(nil), key...),
-		value: append([]byte(nil), data[:vlen]...),
-		flags: uint32(flags),
-		exp:   absExptime(exptime),
-	}
+	it := &item{key: key, value: data[:vlen], flags: uint32(flags), exp: absExptime(exptime)}
 	res, err := cn.store(mode, it, casIn)
 	if err != nil {
 		cn.serverError(err)
