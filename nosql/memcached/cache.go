@@ -28,10 +28,11 @@ type cache struct {
 // item header against -m.
 const entryOverhead = 96
 
-// An entry keeps key and value in one allocation (data), and shards index
-// entries by a 64-bit hash of the key: a lookup touches the map's slot, the
-// entry and data, where a map keyed by the key string also had to reach the
-// key's own allocation. Entries whose hashes collide are chained.
+// An entry keeps key and value in one allocation (data). A shard indexes
+// entries as memcached does: a power-of-two array of buckets, each the head
+// of a chain of entries, by a 64-bit hash of the key kept in the entry. A
+// hit touches the bucket, the entry and data, and a chain's other entries
+// are passed over on their hash alone.
 type entry struct {
 	hash       uint64
 	data       []byte // key, then value; never modified once stored
@@ -43,7 +44,7 @@ type entry struct {
 	gen        uint64 // caching policy: table generation the entry was read at
 	lastAccess int64
 	prev, next *entry
-	chain      *entry // the next entry with the same hash
+	chain      *entry // the next entry in the same bucket
 }
 
 func (e *entry) key() []byte { return e.data[:e.klen:e.klen] }
@@ -58,14 +59,18 @@ func (e *entry) item() item {
 }
 
 type shard struct {
-	mu    sync.Mutex
-	m     map[uint64]*entry
-	lru   entry // sentinel: lru.next is the most recent, lru.prev the least
-	bytes int64
-	limit int64
-	items int64
-	_     [32]byte // keep shards' hot fields on separate cache lines
+	mu      sync.Mutex
+	buckets []*entry // len is a power of two; the bucket is hash&(len-1)
+	lru     entry    // sentinel: lru.next is the most recent, lru.prev the least
+	bytes   int64
+	limit   int64
+	items   int64
+	_       [16]byte // keep shards' hot fields on separate cache lines
 }
+
+// minBuckets is a shard's initial bucket count; a shard doubles it when it
+// holds more than 1.5 entries a bucket.
+const minBuckets = 1024
 
 // newCache builds a cache of maxBytes. The shard count is chosen so that a
 // shard can always hold a few maximum-size items.
@@ -77,14 +82,15 @@ func newCache(maxBytes int64, itemMax int, noEvict bool) *cache {
 	c := &cache{shards: make([]shard, n), mask: uint32(n - 1), noEvict: noEvict, seed: maphash.MakeSeed()}
 	for i := range c.shards {
 		s := &c.shards[i]
-		s.m = map[uint64]*entry{}
+		s.buckets = make([]*entry, minBuckets)
 		s.lru.next, s.lru.prev = &s.lru, &s.lru
 		s.limit = maxBytes / int64(n)
 	}
 	return c
 }
 
-// shard returns key's shard and hash.
+// shard returns key's shard and hash. The shard is chosen by the hash's
+// high bits, the bucket within it by the low ones.
 func (c *cache) shard(key []byte) (*shard, uint64) {
 	h := maphash.Bytes(c.seed, key)
 	return &c.shards[uint32(h>>32)&c.mask], h
@@ -100,29 +106,51 @@ func (s *shard) pushFront(e *entry) {
 	s.lru.next = e
 }
 
+func (s *shard) bucket(h uint64) **entry { return &s.buckets[h&uint64(len(s.buckets)-1)] }
+
 // find returns the entry for key, expired or not.
 func (s *shard) find(h uint64, key []byte) *entry {
-	e := s.m[h]
-	for e != nil && !bytes.Equal(e.key(), key) {
+	e := *s.bucket(h)
+	for e != nil && (e.hash != h || !bytes.Equal(e.key(), key)) {
 		e = e.chain
 	}
 	return e
 }
 
+// insert adds e (whose key is not in the shard) to its bucket.
+func (s *shard) insert(e *entry) {
+	if s.items >= int64(len(s.buckets))*3/2 {
+		s.grow()
+	}
+	b := s.bucket(e.hash)
+	e.chain = *b
+	*b = e
+	s.items++
+}
+
+// grow doubles the bucket array. Like memcached's hash expansion it moves
+// every entry, but per shard and under the shard's lock only.
+func (s *shard) grow() {
+	old := s.buckets
+	s.buckets = make([]*entry, 2*len(old))
+	for _, e := range old {
+		for e != nil {
+			next := e.chain
+			b := s.bucket(e.hash)
+			e.chain = *b
+			*b = e
+			e = next
+		}
+	}
+}
+
 func (s *shard) remove(e *entry) {
 	s.unlink(e)
-	if p := s.m[e.hash]; p == e {
-		if e.chain != nil {
-			s.m[e.hash] = e.chain
-		} else {
-			delete(s.m, e.hash)
-		}
-	} else {
-		for p.chain != e {
-			p = p.chain
-		}
-		p.chain = e.chain
+	p := s.bucket(e.hash)
+	for *p != e {
+		p = &(*p).chain
 	}
+	*p = e.chain
 	e.chain = nil
 	s.bytes -= e.size()
 	s.items--
@@ -223,11 +251,9 @@ func (c *cache) put(s *shard, h uint64, it *item, gen uint64) bool {
 		s.remove(victim)
 		c.evictions.Add(1)
 	}
-	e.chain = s.m[h]
-	s.m[h] = e
+	s.insert(e)
 	s.pushFront(e)
 	s.bytes += need
-	s.items++
 	c.totalItems.Add(1)
 	return true
 }
@@ -346,7 +372,7 @@ func (c *cache) flush() {
 	for i := range c.shards {
 		s := &c.shards[i]
 		s.mu.Lock()
-		s.m = map[uint64]*entry{}
+		s.buckets = make([]*entry, minBuckets)
 		s.lru.next, s.lru.prev = &s.lru, &s.lru
 		s.bytes, s.items = 0, 0
 		s.mu.Unlock()

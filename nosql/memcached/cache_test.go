@@ -7,8 +7,8 @@ import (
 
 func cacheItem(k, v string) *item { return &item{key: []byte(k), value: []byte(v)} }
 
-// Keys whose hashes collide share a chain; each stays reachable, and
-// removing one in any position leaves the others intact.
+// Keys whose hashes collide share a bucket's chain; each stays reachable,
+// and removing one in any position leaves the others intact.
 func TestCacheHashChain(t *testing.T) {
 	c := newCache(1<<20, 1024, false)
 	s := &c.shards[0]
@@ -38,8 +38,8 @@ func TestCacheHashChain(t *testing.T) {
 		t.Fatalf("overwrite: items %d", s.items)
 	}
 	s.remove(s.find(h, []byte("b")))
-	if len(s.m) != 0 || s.items != 0 || s.bytes != 0 {
-		t.Fatalf("not empty: %d map slots, %d items, %d bytes", len(s.m), s.items, s.bytes)
+	if *s.bucket(h) != nil || s.items != 0 || s.bytes != 0 {
+		t.Fatalf("not empty: %d items, %d bytes", s.items, s.bytes)
 	}
 }
 
@@ -100,5 +100,37 @@ func TestCacheEvictionSecondChance(t *testing.T) {
 	}
 	if c.evictions.Load() == 0 {
 		t.Error("no evictions counted")
+	}
+}
+
+// Growing a shard's bucket array keeps every entry reachable, whatever
+// bucket its hash lands in before and after.
+func TestCacheGrow(t *testing.T) {
+	c := newCache(64<<20, 1<<20, false)
+	const n = 20000
+	key := func(i int) string { return fmt.Sprintf("grow-%d", i) }
+	for i := 0; i < n; i++ {
+		c.store(modeSet, cacheItem(key(i), key(i)), 0, true)
+	}
+	grown := false
+	for i := range c.shards {
+		grown = grown || len(c.shards[i].buckets) > minBuckets
+	}
+	if !grown {
+		t.Fatalf("no shard grew with %d items in %d shards", n, len(c.shards))
+	}
+	for i := 0; i < n; i += 2 {
+		if c.delete([]byte(key(i)), 0) != resDeleted {
+			t.Fatalf("delete %s", key(i))
+		}
+	}
+	for i := 0; i < n; i++ {
+		it, ok := c.get([]byte(key(i)))
+		if want := i%2 == 1; ok != want || ok && string(it.value) != key(i) {
+			t.Fatalf("%s: found %v (%q), want %v", key(i), ok, it.value, want)
+		}
+	}
+	if items, _ := c.usage(); items != n/2 {
+		t.Fatalf("%d items, want %d", items, n/2)
 	}
 }
