@@ -107,6 +107,7 @@ func (cn *conn) get(key []byte, at bool) (item, bool, error) {
 	if err != nil {
 		return item{}, false, err
 	}
+	defer ss.doneReading() // after live: the item owns its bytes
 	row, err := c.find(tx, k)
 	if err != nil {
 		return item{}, false, cn.s.tableErr(err)
@@ -287,6 +288,7 @@ func (cn *conn) rangeGet(key []byte, fn func(item)) (bool, error) {
 	if err != nil {
 		return true, err
 	}
+	defer ss.doneReading()
 	return true, cn.s.tableErr(c.scan(tx, lo, hi, fn))
 }
 

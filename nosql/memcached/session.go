@@ -31,6 +31,7 @@ type session struct {
 
 	txns   []openTxn
 	reads  int       // gets served from the current snapshot
+	readAt int64     // now() at the last get on the current snapshot
 	writes []writeOp // the open batch
 	since  time.Time // when the open batch's first write was made
 
@@ -68,13 +69,15 @@ func (ss *session) txnFor(e engines.Engine) (engines.Txn, error) {
 	return tx, nil
 }
 
-// readTxn returns the transaction a get on e reads from.
+// readTxn returns the transaction a get on e reads from; the get calls
+// doneReading when it has what it read.
 func (ss *session) readTxn(e engines.Engine) (engines.Txn, error) {
 	if len(ss.writes) == 0 {
 		if ss.reads >= ss.s.cfg.RBatchSize {
 			ss.rollback()
 		}
 		ss.reads++
+		ss.readAt = now()
 		return ss.txnFor(e)
 	}
 	tx, err := ss.txnFor(e)
@@ -82,6 +85,16 @@ func (ss *session) readTxn(e engines.Engine) (engines.Txn, error) {
 		err = tx.Refresh() // READ COMMITTED inside a write batch
 	}
 	return tx, err
+}
+
+// doneReading ends a get. With RBatchSize 1 its snapshot is released at
+// once rather than at the connection's next get: an idle connection must
+// not hold a read view, which keeps the engine from reusing the pages
+// later commits free (a BTREE file would grow for as long as it idles).
+func (ss *session) doneReading() {
+	if ss.s.cfg.RBatchSize <= 1 && len(ss.writes) == 0 {
+		ss.rollback()
+	}
 }
 
 // dirtyOn reports whether the open batch has writes on e that other
@@ -216,11 +229,19 @@ func (ss *session) finish() {
 	ss.rollback()
 }
 
-// commitIfOld is called by the background committer.
+// commitIfOld is called by the background committer. It commits a batch
+// older than maxAge and, as MySQL auto-commits idle connections after
+// innodb_api_bk_commit_interval, releases a read snapshot (RBatchSize > 1)
+// no get has used for that long.
 func (ss *session) commitIfOld(maxAge time.Duration) {
 	ss.mu.Lock()
 	defer ss.mu.Unlock()
-	if len(ss.writes) > 0 && time.Since(ss.since) >= maxAge {
-		ss.commit()
+	switch {
+	case len(ss.writes) > 0:
+		if time.Since(ss.since) >= maxAge {
+			ss.commit()
+		}
+	case len(ss.txns) > 0 && now()-ss.readAt >= int64(maxAge/time.Second):
+		ss.rollback()
 	}
 }
