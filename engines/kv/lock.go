@@ -34,6 +34,25 @@ const DefaultLockWait = 50 * time.Second
 type lockTable struct {
 	mu     sync.Mutex
 	owners map[string]*txn
+	stats  LockStats // under mu
+}
+
+// LockStats count row lock waits, as MySQL's Innodb_row_lock_* status
+// variables do.
+type LockStats struct {
+	Waits        uint64 // waits begun
+	CurrentWaits uint64 // transactions waiting now
+	WaitTime     time.Duration
+	MaxWait      time.Duration
+	Deadlocks    uint64
+	Timeouts     uint64
+}
+
+// LockStats returns the engine's row lock counters.
+func (e *Engine) LockStats() LockStats {
+	e.locks.mu.Lock()
+	defer e.locks.mu.Unlock()
+	return e.locks.stats
 }
 
 func (l *lockTable) init() { l.owners = map[string]*txn{} }
@@ -41,49 +60,59 @@ func (l *lockTable) init() { l.owners = map[string]*txn{} }
 // acquire gives ck's lock to tx, waiting while another transaction holds it.
 func (l *lockTable) acquire(tx *txn, ck string) error {
 	var timer *time.Timer
+	var start time.Time
+	l.mu.Lock()
 	defer func() {
+		// l.mu is held again here, on every return path.
 		if timer != nil {
 			timer.Stop()
+			waited := time.Since(start)
+			l.stats.CurrentWaits--
+			l.stats.WaitTime += waited
+			l.stats.MaxWait = max(l.stats.MaxWait, waited)
 		}
+		l.mu.Unlock()
 	}()
-	l.mu.Lock()
 	for {
 		if tx.aborted {
-			l.mu.Unlock()
 			return engines.ErrConflict
 		}
 		holder := l.owners[ck]
 		if holder == nil {
 			l.owners[ck] = tx
 			tx.locks = append(tx.locks, ck)
-			l.mu.Unlock()
 			return nil
 		}
 		// Each waiter waits for one holder, so the waits form chains; a
 		// chain from the holder back to tx is a deadlock.
 		for w := holder; w != nil; w = w.waitingFor {
 			if w == tx {
+				l.stats.Deadlocks++
 				tx.abortLocked(l)
-				l.mu.Unlock()
 				return engines.ErrConflict
 			}
 		}
 		tx.waitingFor = holder
 		released := holder.releasedChan()
-		l.mu.Unlock()
 		if timer == nil {
+			start = time.Now()
 			timer = time.NewTimer(tx.lockWait)
+			l.stats.Waits++
+			l.stats.CurrentWaits++
 		}
+		l.mu.Unlock()
+		var timedOut bool
 		select {
 		case <-released:
 		case <-timer.C:
-			l.mu.Lock()
-			tx.waitingFor = nil
-			l.mu.Unlock()
-			return engines.ErrLockWaitTimeout
+			timedOut = true
 		}
 		l.mu.Lock()
 		tx.waitingFor = nil
+		if timedOut {
+			l.stats.Timeouts++
+			return engines.ErrLockWaitTimeout
+		}
 	}
 }
 
