@@ -96,6 +96,7 @@ var registry = []*Option{
 
 	// btree
 	{Name: "innodb_flush_log_at_trx_commit", Kind: Int, Default: "1", Min: 0, Max: 2, Dynamic: true, Owner: "btree", Help: "1: fsync at every commit; 0 and 2: fsync about once a second, a crash may lose the last second"},
+	{Name: "innodb_lock_wait_timeout", Kind: Int, Default: "50", Min: 1, Max: 1073741824, Dynamic: true, Owner: "server", Help: "seconds a write waits for another transaction's row lock before failing with error 1205 (BTREE and MEMORY tables)"},
 	{Name: "btree_page_size", Kind: Size, Default: "4096", Min: 1024, Max: 65536, Owner: "btree", Help: "page size of new BTREE (bbolt) files"},
 	{Name: "btree_group_commit_max", Kind: Uint, Default: "1000", Min: 1, Max: 1000000, Owner: "btree", Help: "most commits that may share one fsync in a group-commit batch"},
 

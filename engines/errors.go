@@ -8,9 +8,14 @@ import (
 )
 
 var (
-	// ErrConflict: another transaction committed a change to a key this one
-	// wrote after this one's snapshot was taken (MySQL error 1213; retry).
+	// ErrConflict: the transaction was chosen as a deadlock victim, or
+	// wrote a row it had read before another transaction's newer commit of
+	// it (MySQL error 1213). The transaction is rolled back; retry it.
 	ErrConflict = errors.New("Deadlock found when trying to get lock; try restarting transaction")
+	// ErrLockWaitTimeout: a row lock stayed held by another transaction for
+	// longer than the transaction's lock wait (MySQL error 1205; the
+	// statement fails, the transaction goes on).
+	ErrLockWaitTimeout = errors.New("Lock wait timeout exceeded; try restarting transaction")
 	// ErrTxnDone: the transaction already committed or rolled back.
 	ErrTxnDone = errors.New("transaction already finished")
 	// ErrTableChanged: DDL replaced the table after the transaction used it

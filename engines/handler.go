@@ -12,13 +12,18 @@
 // door sees exactly the same data.
 //
 // Transactions: a Txn reads one snapshot and buffers its writes privately;
-// Commit publishes them atomically. Readers never block writers. A writer
-// whose keys were changed by a transaction that committed after its snapshot
-// fails with ErrConflict (MySQL error 1213) and may simply be retried.
+// Commit publishes them atomically. Readers never block writers. Writers
+// lock the rows they write, and locking reads (ReadRequest.ForUpdate) the
+// rows they read, until they end: a second writer of a row waits, then
+// works on the newest version, as with InnoDB's row locks. A deadlock, or a
+// write of a row read (without a lock) before another transaction's newer
+// commit of it, fails with ErrConflict (MySQL error 1213) and rolls the
+// transaction back; it may simply be retried.
 package engines
 
 import (
 	"context"
+	"time"
 
 	"github.com/dolthub/go-mysql-server/sql"
 )
@@ -44,6 +49,10 @@ type Engine interface {
 type TxOptions struct {
 	// ReadOnly transactions refuse writes and never conflict.
 	ReadOnly bool
+	// LockWait bounds how long a write waits for another transaction's
+	// row lock before failing with ErrLockWaitTimeout (MySQL's
+	// innodb_lock_wait_timeout); 0 means the engine's default.
+	LockWait time.Duration
 	// Private transactions only write tables nobody else can reach yet
 	// (the copy DDL fills before switching to it); engines skip conflict
 	// bookkeeping for them.
@@ -81,6 +90,14 @@ type Txn interface {
 type StatementTxn interface {
 	PushStatement()
 	PopStatements(level int)
+}
+
+// Aborter is an optional Txn capability: Aborted reports that the
+// transaction was rolled back by the engine (a deadlock victim: error
+// 1213), so the front door ends it as MySQL does, and the session's next
+// statement starts afresh.
+type Aborter interface {
+	Aborted() bool
 }
 
 // Savepoint is a position in a transaction's write set.
@@ -166,6 +183,12 @@ type ReadRequest struct {
 	// Columns, when non-nil, lists the ordinals the caller will look at;
 	// engines may leave the other columns nil.
 	Columns []int
+	// ForUpdate makes a locking read, as an UPDATE, a DELETE or SELECT ...
+	// FOR UPDATE does in InnoDB: each row is locked as it is returned and
+	// is its newest committed version (or the transaction's own), not the
+	// snapshot's; rows deleted, or moved out of the range, since the
+	// snapshot are skipped.
+	ForUpdate bool
 }
 
 // RangeFor turns a HandlerSocket operator and key prefix into a request.

@@ -103,6 +103,16 @@ func (s *TxnSet) Dirty() bool {
 	return false
 }
 
+// Aborted reports whether an engine rolled its part back (see Aborter).
+func (s *TxnSet) Aborted() bool {
+	for _, tx := range s.txns {
+		if a, ok := tx.(Aborter); ok && a.Aborted() {
+			return true
+		}
+	}
+	return false
+}
+
 // Savepoint marks every engine's write set; engines touched later start
 // from empty, so rolling back to the mark undoes their writes entirely.
 func (s *TxnSet) Savepoint() int {

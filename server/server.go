@@ -29,6 +29,7 @@ import (
 	"handlerd/engines"
 	"handlerd/engines/btree"
 	"handlerd/engines/catalog"
+	"handlerd/engines/kv"
 	"handlerd/engines/memory"
 	"handlerd/engines/s3"
 	"handlerd/nosql/memcached"
@@ -282,6 +283,36 @@ func (s *Server) frontDoorStats() map[string]uint64 {
 	return out
 }
 
+// lockStats are the row lock counters of the engines with row locks, under
+// the names MySQL (Innodb_row_lock_*) and MariaDB (Innodb_deadlocks) use.
+func (s *Server) lockStats() map[string]uint64 {
+	var sum kv.LockStats
+	for _, e := range s.reg.All() {
+		if le, ok := e.(interface{ LockStats() kv.LockStats }); ok {
+			st := le.LockStats()
+			sum.Waits += st.Waits
+			sum.CurrentWaits += st.CurrentWaits
+			sum.WaitTime += st.WaitTime
+			sum.MaxWait = max(sum.MaxWait, st.MaxWait)
+			sum.Deadlocks += st.Deadlocks
+			sum.Timeouts += st.Timeouts
+		}
+	}
+	out := map[string]uint64{
+		"Innodb_row_lock_waits":         sum.Waits,
+		"Innodb_row_lock_current_waits": sum.CurrentWaits,
+		"Innodb_row_lock_time":          uint64(sum.WaitTime.Milliseconds()),
+		"Innodb_row_lock_time_max":      uint64(sum.MaxWait.Milliseconds()),
+		"Innodb_row_lock_time_avg":      0,
+		"Innodb_deadlocks":              sum.Deadlocks,
+		"Handlerd_row_lock_timeouts":    sum.Timeouts,
+	}
+	if sum.Waits > 0 {
+		out["Innodb_row_lock_time_avg"] = uint64(sum.WaitTime.Milliseconds()) / sum.Waits
+	}
+	return out
+}
+
 // Start opens every listener. A port already in use is an error naming it.
 func (s *Server) Start() (err error) {
 	defer func() {
@@ -333,7 +364,7 @@ func (s *Server) Start() (err error) {
 			return err
 		}
 	}
-	installStatus(s.frontDoorStats, s.qc.Status, s.guard.Stats)
+	installStatus(s.frontDoorStats, s.qc.Status, s.guard.Stats, s.lockStats)
 	if s.pid, err = s.dir.writePidFile(s.cfg.Get("pid_file")); err != nil {
 		return fmt.Errorf("pid-file: %w", err)
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/dolthub/go-mysql-server/sql"
 	"github.com/dolthub/vitess/go/mysql"
@@ -145,7 +146,7 @@ func (t *transaction) IsReadOnly() bool { return t.readOnly }
 func (s *Session) StartTransaction(ctx *sql.Context, tc sql.TransactionCharacteristic) (sql.Transaction, error) {
 	ro := tc == sql.ReadOnly
 	s.savepoints = nil
-	t := &transaction{set: engines.NewTxnSet(engines.TxOptions{ReadOnly: ro}), readOnly: ro, startReadOnly: ro,
+	t := &transaction{set: engines.NewTxnSet(engines.TxOptions{ReadOnly: ro, LockWait: lockWait(ctx)}), readOnly: ro, startReadOnly: ro,
 		startReadWrite: !ro && explicitReadWrite(ctx)}
 	s.characterize(ctx, t)
 	return t, nil
@@ -321,6 +322,18 @@ func (s *Session) CommandEnd() {
 		return
 	}
 	tx, ok := s.GetTransaction().(*transaction)
+	if ok && tx.set.Aborted() {
+		// A deadlock victim (1213): MySQL has rolled the whole
+		// transaction back, and the session's next statement starts a
+		// new one, as after a failed COMMIT.
+		s.savepoints = nil
+		s.consumeNext(tx)
+		tx.set.Rollback()
+		s.endTransaction()
+		s.SetTransaction(nil)
+		s.SetIgnoreAutoCommit(false)
+		return
+	}
 	if !ok || s.GetIgnoreAutoCommit() {
 		return
 	}
@@ -371,3 +384,17 @@ func TxnFor(ctx *sql.Context, e engines.Engine) (engines.Txn, error) { return tx
 // TxnSet returns the session's transaction set, or nil outside a
 // transaction.
 func TxnSet(ctx *sql.Context) *engines.TxnSet { return txnSet(ctx) }
+
+// lockWait is the session's innodb_lock_wait_timeout: how long its writes
+// wait for a row lock (0: the engine's default).
+func lockWait(ctx *sql.Context) time.Duration {
+	v, err := ctx.GetSessionVariable(ctx, "innodb_lock_wait_timeout")
+	if err != nil {
+		return 0
+	}
+	n, ok := v.(int64)
+	if !ok || n <= 0 {
+		return 0
+	}
+	return time.Duration(n) * time.Second
+}

@@ -128,8 +128,9 @@ func (t *Table) PartitionRows(ctx *sql.Context, _ sql.Partition) (sql.RowIter, e
 	if err != nil {
 		return nil, err
 	}
+	forUpdate := lockingRead(ctx)
 	if t.lookup == nil {
-		it, err := t.handler.Read(tx, engines.ReadRequest{})
+		it, err := t.handler.Read(tx, engines.ReadRequest{ForUpdate: forUpdate})
 		if err != nil {
 			done()
 			return nil, translate(err)
@@ -140,6 +141,9 @@ func (t *Table) PartitionRows(ctx *sql.Context, _ sql.Partition) (sql.RowIter, e
 	if err != nil {
 		done()
 		return nil, err
+	}
+	for i := range reqs {
+		reqs[i].req.ForUpdate = forUpdate
 	}
 	return trackIter(ctx, &rangesIter{t: t, tx: tx, reqs: reqs, done: done}), nil
 }

@@ -39,6 +39,7 @@ type Engine struct {
 	// A snapshot opened after reading visible includes at least that much.
 	visible atomic.Uint64
 	tracker tracker
+	locks   lockTable
 	// tableSeq is the sequence of the last commit that wrote each table;
 	// retired tables (rebuilt or dropped by DDL) refuse further commits.
 	// Both under commitMu.
@@ -128,6 +129,7 @@ func NewEngine(store Store, opts Options) *Engine {
 	e := &Engine{opts: opts, store: store, tables: map[uint64]*tableState{},
 		tableSeq: map[uint64]uint64{}, retired: map[uint64]bool{}}
 	e.tracker.init()
+	e.locks.init()
 	return e
 }
 
@@ -167,7 +169,11 @@ func (e *Engine) DropTable(def *engines.TableDef) error {
 
 // Begin implements engines.Engine.
 func (e *Engine) Begin(opts engines.TxOptions) (engines.Txn, error) {
-	return &txn{e: e, readOnly: opts.ReadOnly || e.opts.ReadOnly, private: opts.Private}, nil
+	wait := opts.LockWait
+	if wait <= 0 {
+		wait = DefaultLockWait
+	}
+	return &txn{e: e, readOnly: opts.ReadOnly || e.opts.ReadOnly, private: opts.Private, lockWait: wait}, nil
 }
 
 // Retire implements engines.Retirer: DDL that copied def's rows through tx

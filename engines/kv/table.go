@@ -222,9 +222,9 @@ func (t *table) DataLength() uint64 { return 0 }
 
 // duplicate builds the error for a key already held by the row stored
 // under pkKey.
-func (t *table) duplicate(tx *txn, index int, row sql.Row, pkKey []byte) error {
+func (t *table) duplicate(tx *txn, newer uint64, index int, row sql.Row, pkKey []byte) error {
 	var existing sql.Row
-	if v, ok, err := tx.get(t.trees[0], pkKey); err != nil {
+	if v, ok, err := tx.getCurrent(t.trees[0], pkKey, newer); err != nil {
 		return err
 	} else if ok {
 		if existing, err = t.decode(v, nil); err != nil {
@@ -257,9 +257,9 @@ func formatKey(vals []any) string {
 }
 
 // uniqueHolder returns the primary key of a row other than exclude holding
-// prefix in unique index i (0-based), or nil.
-func (t *table) uniqueHolder(tx *txn, i int, prefix, exclude []byte) ([]byte, error) {
-	c, err := tx.cursor(t.trees[i+1])
+// prefix in unique index i (0-based), or nil; newer is as for getCurrent.
+func (t *table) uniqueHolder(tx *txn, newer uint64, i int, prefix, exclude []byte) ([]byte, error) {
+	c, err := tx.currentCursor(t.trees[i+1], newer)
 	if err != nil {
 		return nil, err
 	}
@@ -273,14 +273,31 @@ func (t *table) uniqueHolder(tx *txn, i int, prefix, exclude []byte) ([]byte, er
 	return nil, nil
 }
 
-func (t *table) noteConflict(tx *txn, tr Tree, key []byte) {
-	if tx.private {
-		return
+// lockWritten locks key for a write based on the version the transaction
+// read of it, and returns the version to read the key at (see txn.lock).
+// If another transaction committed a newer version since that read, the
+// write would silently undo that commit: it fails with ErrConflict instead
+// (rows read by a locking read are always the newest: see lock.go).
+func (t *table) lockWritten(tx *txn, tr Tree, key []byte) (uint64, error) {
+	_, at, stale, err := tx.lock(tr, key)
+	if err == nil && stale {
+		err = engines.ErrConflict
 	}
-	ck := conflictKey(tr, key)
-	if base, ok := tx.ws.conflicts[ck]; !ok || tx.snapSeq < base {
-		tx.ws.conflicts[ck] = tx.snapSeq
+	return at, tx.lockFailed(err)
+}
+
+// lockChecked locks key before the write checks it (is this primary key or
+// unique value free?) and returns the version to check, for getCurrent and
+// uniqueHolder: the check sees the newest commit, as InnoDB's does.
+func (t *table) lockChecked(tx *txn, tr Tree, key []byte) (uint64, error) {
+	ck, at, stale, err := tx.lock(tr, key)
+	if err != nil {
+		return 0, tx.lockFailed(err)
 	}
+	if stale {
+		tx.caughtUp(ck, at)
+	}
+	return at, nil
 }
 
 // Insert implements engines.Table.
@@ -327,10 +344,14 @@ func (t *table) insert(etx engines.Txn, row sql.Row, assign bool) (uint64, error
 		if pkKey, err = t.primaryKey(row); err != nil {
 			return 0, err
 		}
-		if _, exists, err := tx.get(t.trees[0], pkKey); err != nil {
+		newer, err := t.lockChecked(tx, t.trees[0], pkKey)
+		if err != nil {
+			return 0, err
+		}
+		if _, exists, err := tx.getCurrent(t.trees[0], pkKey, newer); err != nil {
 			return 0, err
 		} else if exists {
-			return 0, t.duplicate(tx, 0, row, pkKey)
+			return 0, t.duplicate(tx, newer, 0, row, pkKey)
 		}
 	}
 	prefixes := make([][]byte, len(t.indexes))
@@ -341,18 +362,21 @@ func (t *table) insert(etx engines.Txn, row sql.Row, assign bool) (uint64, error
 		}
 		prefixes[i] = prefix
 		if t.def.Indexes[i].Unique && !hasNull {
-			holder, err := t.uniqueHolder(tx, i, prefix, nil)
+			newer, err := t.lockChecked(tx, t.trees[i+1], prefix)
+			if err != nil {
+				return 0, err
+			}
+			holder, err := t.uniqueHolder(tx, newer, i, prefix, nil)
 			if err != nil {
 				return 0, err
 			}
 			if holder != nil {
-				return 0, t.duplicate(tx, i+1, row, holder)
+				return 0, t.duplicate(tx, newer, i+1, row, holder)
 			}
-			t.noteConflict(tx, t.trees[i+1], prefix)
 		}
 	}
+	// A keyless row's key is random: no other transaction can write it.
 	ws.put(t.trees[0], pkKey, encoded)
-	t.noteConflict(tx, t.trees[0], pkKey)
 	for i, prefix := range prefixes {
 		ws.put(t.trees[i+1], append(prefix, pkKey...), nil)
 	}
@@ -389,6 +413,9 @@ func (t *table) Update(etx engines.Txn, old, new sql.Row) error {
 		if oldKey == nil {
 			return engines.ErrNotFound
 		}
+		if _, err := t.lockWritten(tx, t.trees[0], oldKey); err != nil {
+			return err
+		}
 		newKey = keyenc.AppendUint64(keylessHash(newEnc), rand.Uint64())
 	} else {
 		if oldKey, err = t.primaryKey(old); err != nil {
@@ -397,18 +424,25 @@ func (t *table) Update(etx engines.Txn, old, new sql.Row) error {
 		if newKey, err = t.primaryKey(new); err != nil {
 			return err
 		}
+		if _, err := t.lockWritten(tx, t.trees[0], oldKey); err != nil {
+			return err
+		}
 		if !bytes.Equal(oldKey, newKey) {
-			if _, exists, err := tx.get(t.trees[0], newKey); err != nil {
+			newer, err := t.lockChecked(tx, t.trees[0], newKey)
+			if err != nil {
+				return err
+			}
+			if _, exists, err := tx.getCurrent(t.trees[0], newKey, newer); err != nil {
 				return err
 			} else if exists {
-				return t.duplicate(tx, 0, new, newKey)
+				return t.duplicate(tx, newer, 0, new, newKey)
 			}
 		}
 	}
 	type change struct{ oldIK, newIK, newPrefix []byte }
 	changes := make([]change, len(t.indexes))
 	for i := range t.indexes {
-		op, _, err := t.indexPrefix(i, old)
+		op, oldNull, err := t.indexPrefix(i, old)
 		if err != nil {
 			return err
 		}
@@ -422,23 +456,34 @@ func (t *table) Update(etx engines.Txn, old, new sql.Row) error {
 			continue
 		}
 		changes[i] = change{oldIK: oldIK, newIK: newIK, newPrefix: np}
-		if t.def.Indexes[i].Unique && !hasNull && !bytes.Equal(op, np) {
-			holder, err := t.uniqueHolder(tx, i, np, oldKey)
+		if t.def.Indexes[i].Unique && !bytes.Equal(op, np) {
+			// The old value is locked too: a transaction inserting it
+			// waits until this one has given it up.
+			if !oldNull {
+				if _, err := t.lockChecked(tx, t.trees[i+1], op); err != nil {
+					return err
+				}
+			}
+			if hasNull {
+				continue // NULLs are never unique
+			}
+			newer, err := t.lockChecked(tx, t.trees[i+1], np)
+			if err != nil {
+				return err
+			}
+			holder, err := t.uniqueHolder(tx, newer, i, np, oldKey)
 			if err != nil {
 				return err
 			}
 			if holder != nil {
-				return t.duplicate(tx, i+1, new, holder)
+				return t.duplicate(tx, newer, i+1, new, holder)
 			}
-			t.noteConflict(tx, t.trees[i+1], np)
 		}
 	}
 	if !bytes.Equal(oldKey, newKey) {
 		ws.del(t.trees[0], oldKey)
-		t.noteConflict(tx, t.trees[0], oldKey)
 	}
 	ws.put(t.trees[0], newKey, newEnc)
-	t.noteConflict(tx, t.trees[0], newKey)
 	for i, c := range changes {
 		if c.oldIK == nil {
 			continue
@@ -471,11 +516,18 @@ func (t *table) Delete(etx engines.Txn, row sql.Row) error {
 		if key == nil {
 			return engines.ErrNotFound
 		}
+		if _, err := t.lockWritten(tx, t.trees[0], key); err != nil {
+			return err
+		}
 	} else {
 		if key, err = t.primaryKey(row); err != nil {
 			return err
 		}
-		v, exists, err := tx.get(t.trees[0], key)
+		at, err := t.lockWritten(tx, t.trees[0], key)
+		if err != nil {
+			return err
+		}
+		v, exists, err := tx.getCurrent(t.trees[0], key, at)
 		if err != nil {
 			return err
 		}
@@ -495,11 +547,14 @@ func (t *table) Delete(etx engines.Txn, row sql.Row) error {
 		}
 		ws.del(t.trees[i+1], append(prefix, key...))
 		if t.def.Indexes[i].Unique && !hasNull { // NULLs are never unique
-			t.noteConflict(tx, t.trees[i+1], prefix)
+			// Held until this transaction ends, so an insert of the
+			// value waits for it rather than failing with 1062.
+			if _, err := t.lockChecked(tx, t.trees[i+1], prefix); err != nil {
+				return err
+			}
 		}
 	}
 	ws.del(t.trees[0], key)
-	t.noteConflict(tx, t.trees[0], key)
 	ws.addCount(t.def.ID, -1)
 	return nil
 }
@@ -566,7 +621,8 @@ func (t *table) Read(etx engines.Txn, r engines.ReadRequest) (engines.RowIter, e
 		return nil, err
 	}
 	c.bound(lower, upper)
-	it := &rowIter{t: t, tx: tx, snap: tx.snap, c: c, index: r.Index, lower: lower, upper: upper, reverse: r.Reverse}
+	it := &rowIter{t: t, tx: tx, snap: tx.snap, c: c, index: r.Index, lower: lower, upper: upper, reverse: r.Reverse,
+		forUpdate: r.ForUpdate && !tx.readOnly && !tx.private}
 	_, it.retained = tx.snap.(Retainer)
 	if r.Index != 0 && tx.ws != nil {
 		// If the transaction ends first, the rows behind the remaining
@@ -630,6 +686,7 @@ type rowIter struct {
 	reverse      bool
 	started      bool
 	want         []bool
+	forUpdate    bool // a locking read (see lockCurrent)
 
 	ahead []fetched // secondary index reads: the batch being returned
 	pos   int       // the next entry of ahead to return
@@ -669,32 +726,88 @@ func (it *rowIter) step() (k, v []byte, ok bool) {
 }
 
 func (it *rowIter) Next() (sql.Row, error) {
+	for {
+		row, pk, err := it.next()
+		if err != nil || !it.forUpdate || it.tx.done {
+			return row, err
+		}
+		row, ok, err := it.lockCurrent(pk, row)
+		if err != nil {
+			it.Close()
+			return nil, err
+		}
+		if ok {
+			return row, nil
+		}
+	}
+}
+
+// lockCurrent locks the row under primary key pk, which the iterator read
+// as row, and returns the row's newest version instead if another
+// transaction committed one since the snapshot; ok is false when that
+// version is gone or has left the range read.
+func (it *rowIter) lockCurrent(pk []byte, row sql.Row) (_ sql.Row, ok bool, err error) {
+	tr := it.t.trees[0]
+	ck, at, stale, err := it.tx.lock(tr, pk)
+	if err != nil {
+		return nil, false, it.tx.lockFailed(err)
+	}
+	if at == 0 {
+		return row, true, nil
+	}
+	if stale {
+		it.tx.caughtUp(ck, at)
+	}
+	v, found, err := it.tx.getCurrent(tr, pk, at)
+	if err != nil || !found {
+		return nil, false, err
+	}
+	if row, err = it.t.decode(v, nil); err != nil {
+		return nil, false, err
+	}
+	if it.index != 0 {
+		prefix, _, err := it.t.indexPrefix(it.index-1, row)
+		if err != nil {
+			return nil, false, err
+		}
+		k := append(prefix, pk...)
+		if (it.lower != nil && bytes.Compare(k, it.lower) < 0) || (it.upper != nil && bytes.Compare(k, it.upper) >= 0) {
+			return nil, false, nil
+		}
+	}
+	return row, true, nil
+}
+
+// next returns the next row and its primary key (valid until the
+// following call).
+func (it *rowIter) next() (sql.Row, []byte, error) {
 	if it.c == nil {
-		return nil, io.EOF
+		return nil, nil, io.EOF
 	}
 	if it.tx.done && !it.retained {
 		it.Close()
-		return nil, engines.ErrTxnDone
+		return nil, nil, engines.ErrTxnDone
 	}
 	if it.index == 0 {
-		_, v, ok := it.step()
+		k, v, ok := it.step()
 		if !ok {
 			it.Close()
 			if it.err != nil {
-				return nil, it.err
+				return nil, nil, it.err
 			}
-			return nil, io.EOF
+			return nil, nil, io.EOF
 		}
-		return it.t.decode(v, it.want)
+		row, err := it.t.decode(v, it.want)
+		return row, k, err
 	}
 	if it.pos == len(it.ahead) {
 		if err := it.fill(); err != nil {
 			it.Close()
-			return nil, err
+			return nil, nil, err
 		}
 		if len(it.ahead) == 0 {
 			it.Close()
-			return nil, io.EOF
+			return nil, nil, io.EOF
 		}
 	}
 	f := &it.ahead[it.pos]
@@ -709,18 +822,19 @@ func (it *rowIter) Next() (sql.Row, error) {
 	if o != nil {
 		if e, ok := o.t.Get(entry{key: f.pk}); ok {
 			if e.deleted {
-				return nil, it.missing()
+				return nil, nil, it.missing()
 			}
-			return it.t.decode(e.value, it.want)
+			row, err := it.t.decode(e.value, it.want)
+			return row, f.pk, err
 		}
 		if o.cleared {
-			return nil, it.missing()
+			return nil, nil, it.missing()
 		}
 	}
 	if !f.found {
-		return nil, it.missing()
+		return nil, nil, it.missing()
 	}
-	return f.row, nil
+	return f.row, f.pk, nil
 }
 
 func (it *rowIter) missing() error {

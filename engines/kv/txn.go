@@ -2,6 +2,7 @@ package kv
 
 import (
 	"context"
+	"time"
 
 	"handlerd/engines"
 )
@@ -22,6 +23,21 @@ type txn struct {
 	// snapshot are validated against it.
 	enteredSeq uint64
 	entered    bool
+
+	// cur is a read view newer than snap, for current reads of rows
+	// changed since snap (lock.go); curSeq is its sequence.
+	cur    Snapshot
+	curSeq uint64
+
+	// Row locks (lock.go). locks are the keys held; released is closed
+	// when they are released (made by the first waiter); waitingFor is the
+	// holder of the lock this transaction waits for (under the lock
+	// table's mutex); aborted marks a deadlock victim.
+	locks      []string
+	released   chan struct{}
+	waitingFor *txn
+	aborted    bool
+	lockWait   time.Duration
 
 	ws *writeSet
 	// autoInc holds, per table, the counter value to persist at commit.
@@ -97,6 +113,11 @@ func (t *txn) Refresh() error {
 	return err
 }
 
+// Aborted implements engines.Aborter.
+func (t *txn) Aborted() bool { return t.aborted }
+
+var _ engines.Aborter = (*txn)(nil)
+
 func (t *txn) Dirty() bool { return t.ws != nil && t.ws.dirty() }
 
 func (t *txn) Commit(ctx context.Context) error {
@@ -107,6 +128,12 @@ func (t *txn) Commit(ctx context.Context) error {
 	// Release the snapshot before waiting for the store: a store such as
 	// bbolt cannot grow its file while read views are open.
 	t.finish()
+	// The locks go once the commit is visible: a waiter then reads
+	// what this transaction wrote.
+	defer t.releaseLocks()
+	if t.aborted {
+		return engines.ErrConflict
+	}
 	if ws == nil || (!ws.dirty() && len(autoInc) == 0) {
 		return nil
 	}
@@ -116,6 +143,7 @@ func (t *txn) Commit(ctx context.Context) error {
 func (t *txn) Rollback() {
 	if !t.done {
 		t.finish()
+		t.releaseLocks()
 	}
 }
 
@@ -124,6 +152,10 @@ func (t *txn) finish() {
 	if t.snap != nil {
 		t.snap.Release()
 		t.snap = nil
+	}
+	if t.cur != nil {
+		t.cur.Release()
+		t.cur = nil
 	}
 	if t.entered {
 		t.e.tracker.leave(t.enteredSeq)
@@ -197,7 +229,15 @@ func (t *txn) cursorOver(tr Tree, o *overlay) (*mergedCursor, error) {
 	if err != nil {
 		return nil, err
 	}
-	var base Cursor
+	return t.cursorOn(s, tr, o)
+}
+
+// cursorOn merges overlay o over snapshot s's tree tr.
+func (t *txn) cursorOn(s Snapshot, tr Tree, o *overlay) (*mergedCursor, error) {
+	var (
+		base Cursor
+		err  error
+	)
 	if o == nil || !o.cleared {
 		if base, err = s.Cursor(tr); err != nil {
 			return nil, err

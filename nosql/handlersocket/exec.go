@@ -364,8 +364,11 @@ func (c *conn) scan(h *handle, r *Request, tx engines.Txn, op engines.Op, key []
 
 // position reads the first row at key; it returns the iterator for the rest
 // unless only one row is wanted. A full primary key with = is a point get.
-func (c *conn) position(h *handle, tx engines.Txn, op engines.Op, key []any, fullRows, single bool) (sql.Row, engines.RowIter, error) {
-	if op == engines.OpEQ && h.idx == 0 && len(key) == len(h.keyOrd) && !slices.Contains(key, nil) {
+// The rows a modification (forUpdate) will change are read with a locking
+// read: the newest versions, locked until the batch commits, as an SQL
+// UPDATE reads them.
+func (c *conn) position(h *handle, tx engines.Txn, op engines.Op, key []any, forUpdate, single bool) (sql.Row, engines.RowIter, error) {
+	if !forUpdate && op == engines.OpEQ && h.idx == 0 && len(key) == len(h.keyOrd) && !slices.Contains(key, nil) {
 		row, ok, err := h.tbl.Get(tx, key)
 		if err == nil && !ok {
 			err = io.EOF
@@ -373,8 +376,10 @@ func (c *conn) position(h *handle, tx engines.Txn, op engines.Op, key []any, ful
 		return row, nil, err
 	}
 	req := engines.RangeFor(h.idx, op, key)
-	if !fullRows {
-		req.Columns = h.readCols // updates need whole rows
+	if forUpdate {
+		req.ForUpdate = true // and whole rows
+	} else {
+		req.Columns = h.readCols
 	}
 	it, err := h.tbl.Read(tx, req)
 	if err != nil {

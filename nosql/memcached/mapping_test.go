@@ -1,6 +1,7 @@
 package memcached
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -15,16 +16,37 @@ import (
 // straight through the handler interface, in its own transaction.
 func sqlUpdate(t *testing.T, r *testResolver, db, table, key string, set func(sql.Row)) {
 	t.Helper()
+	if err := lockedUpdate(r, db, table, key, set); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// lockedUpdate changes one row as an SQL UPDATE does: a locking read
+// (waiting for the row's other writers), then the write, committed.
+func lockedUpdate(r *testResolver, db, table, key string, set func(sql.Row)) error {
 	tbl := r.table(db, table)
-	r.exec(t, func(tx engines.Txn) error {
-		old, ok, err := tbl.Get(tx, []any{key})
-		if err != nil || !ok {
-			return fmt.Errorf("row %s: %v %v", key, ok, err)
-		}
-		nw := append(sql.Row(nil), old...)
-		set(nw)
-		return tbl.Update(tx, old, nw)
-	})
+	tx, err := r.e.Begin(engines.TxOptions{})
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	req := engines.RangeFor(0, engines.OpEQ, []any{key})
+	req.ForUpdate = true
+	it, err := tbl.Read(tx, req)
+	if err != nil {
+		return err
+	}
+	old, err := it.Next()
+	it.Close()
+	if err != nil {
+		return fmt.Errorf("row %s: %v", key, err)
+	}
+	nw := append(sql.Row(nil), old...)
+	set(nw)
+	if err := tbl.Update(tx, old, nw); err != nil {
+		return err
+	}
+	return tx.Commit(context.Background())
 }
 
 func rowByKey(t *testing.T, r *testResolver, db, table, key string) sql.Row {
@@ -230,11 +252,14 @@ func TestFlagsCasExpire(t *testing.T) {
 			c.do("cas nope 1 0 2 5\r\nv3\r\n", "NOT_FOUND")
 			c.do("set gone 0 -1 1\r\nv\r\n", "STORED")
 			c.do("get gone\r\n", "END")
+			// A busy machine may read the row seconds later; the
+			// server's clock ticks once a second, so now+1 may be setAt.
+			setAt := time.Now().Unix()
 			c.do("set soon 0 1 1\r\nv\r\n", "STORED")
 			if p != "cache_only" {
 				row := rowByKey(t, r, "test", "demo_test", "soon")
-				if e := row[4].(int32); int64(e) < time.Now().Unix() {
-					t.Fatalf("expire column holds %d", e)
+				if e := row[4].(int32); int64(e) < setAt {
+					t.Fatalf("expire column holds %d, set at %d", e, setAt)
 				}
 			}
 			c.do("touch soon 100\r\n", "TOUCHED")
@@ -330,7 +355,10 @@ func TestWriteBatch(t *testing.T) {
 	}
 }
 
-func TestWriteBatchConflictReplays(t *testing.T) {
+// An open write batch holds the locks of the rows it wrote, as InnoDB's
+// memcached plugin does: an SQL UPDATE of such a row waits until the batch
+// commits, then applies to what the batch wrote (no lost update).
+func TestWriteBatchHoldsRowLocks(t *testing.T) {
 	r := newResolver()
 	r.schema(t, "innodb_only")
 	s := start(t, r, Config{WBatchSize: 2})
@@ -338,10 +366,23 @@ func TestWriteBatchConflictReplays(t *testing.T) {
 	c.do("set n 0 0 1\r\n1\r\n", "STORED")
 	c.do("set x 0 0 1\r\n1\r\n", "STORED") // commit
 	c.do("incr n 5\r\n", "6")              // open batch on n
-	sqlUpdate(t, r, "test", "demo_test", "n", func(row sql.Row) { row[1] = "10" })
-	c.do("set y 0 0 1\r\n1\r\n", "STORED") // commit conflicts and replays
-	if row := rowByKey(t, r, "test", "demo_test", "n"); row[1] != "15" {
-		t.Fatalf("replayed incr: %v", row)
+	done := make(chan error, 1)
+	go func() {
+		done <- lockedUpdate(r, "test", "demo_test", "n", func(row sql.Row) {
+			row[1] = fmt.Sprintf("%s0", row[1])
+		})
+	}()
+	select {
+	case err := <-done:
+		t.Fatalf("the SQL update did not wait for the batch's lock: %v", err)
+	case <-time.After(200 * time.Millisecond):
+	}
+	c.do("set y 0 0 1\r\n1\r\n", "STORED") // the batch commits
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if row := rowByKey(t, r, "test", "demo_test", "n"); fmt.Sprint(row[1]) != "60" {
+		t.Fatalf("after the batch and the SQL update: %v, want 60", row)
 	}
 }
 

@@ -129,16 +129,19 @@ func (ss *session) write(e engines.Engine, fn func(tx engines.Txn) (result, erro
 				return 0, err
 			}
 			res, err := fn(tx)
-			if err != nil || !tx.Dirty() {
+			dirty := err == nil && tx.Dirty()
+			if dirty {
+				err = tx.Commit(context.Background())
+			} else {
 				tx.Rollback()
-				return res, err
 			}
-			err = tx.Commit(context.Background())
+			// A conflict at the write (a row changed since it was read)
+			// or at COMMIT: run it again on a fresh snapshot.
 			if errors.Is(err, engines.ErrConflict) && attempt < maxRetries {
 				st.add(cConflicts, 1)
 				continue
 			}
-			if err == nil {
+			if dirty && err == nil {
 				st.add(cCommits, 1)
 			}
 			return res, err
@@ -155,6 +158,20 @@ func (ss *session) write(e engines.Engine, fn func(tx engines.Txn) (result, erro
 	}
 	sp := tx.Savepoint()
 	res, err := fn(tx)
+	if errors.Is(err, engines.ErrConflict) {
+		// The engine rolled the transaction back (a row changed since it
+		// was read): publish the batch so far, which commit replays on
+		// a fresh snapshot, and run this write again in a new batch.
+		if err := ss.commit(); err != nil {
+			return 0, err
+		}
+		st.add(cConflicts, 1)
+		if tx, err = ss.txnFor(e); err != nil {
+			return 0, err
+		}
+		sp = tx.Savepoint()
+		res, err = fn(tx)
+	}
 	if err != nil {
 		tx.RollbackTo(sp)
 		return res, err

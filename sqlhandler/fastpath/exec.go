@@ -270,16 +270,20 @@ func bindValue(bv *querypb.BindVariable) (any, bool) {
 	return nil, false
 }
 
-// find fetches the one row the key names.
+// find fetches the one row the key names. UPDATE and DELETE read it with
+// a locking read, as the full path does (sqlhandler.lockingRead).
 func find(p *boundStmt, h engines.Table, tx engines.Txn, key []any) (sql.Row, error) {
-	if p.index == 0 {
+	forUpdate := p.st.kind != kindSelect
+	if p.index == 0 && !forUpdate {
 		row, ok, err := h.Get(tx, key)
 		if err != nil || !ok {
 			return nil, err
 		}
 		return row, nil
 	}
-	it, err := h.Read(tx, engines.RangeFor(p.index, engines.OpEQ, key))
+	r := engines.RangeFor(p.index, engines.OpEQ, key)
+	r.ForUpdate = forUpdate
+	it, err := h.Read(tx, r)
 	if err != nil {
 		return nil, err
 	}

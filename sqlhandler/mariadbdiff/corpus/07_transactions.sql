@@ -203,10 +203,10 @@ BEGIN;
 UPDATE t SET v = 1 WHERE id = 1;
 @2 BEGIN;
 @2 UPDATE t SET v = 2 WHERE id = 2;
-@2 UPDATE t SET v = 2 WHERE id = 1; -- kept: lock-wait
+@2 UPDATE t SET v = 2 WHERE id = 1;
 COMMIT;
-@2 COMMIT; -- kept: lock-wait
-SELECT * FROM t ORDER BY id; -- kept: lock-wait
+@2 COMMIT;
+SELECT * FROM t ORDER BY id;
 
 === autocommit-after-failed-commit
 CREATE TABLE t (id INT PRIMARY KEY, v INT);
@@ -215,14 +215,14 @@ BEGIN;
 SELECT v FROM t WHERE id = 1;
 @2 UPDATE t SET v = 1 WHERE id = 1;
 UPDATE t SET v = v + 10 WHERE id = 1;
-COMMIT; -- kept: snapshot-write
+COMMIT;
 INSERT INTO t VALUES (3, 3);
 ROLLBACK;
 @2 SELECT id FROM t WHERE id > 1 ORDER BY id;
 BEGIN;
 INSERT INTO t VALUES (4, 4);
-@2 INSERT INTO t VALUES (4, 5); -- kept: lock-wait
-COMMIT; -- kept: lock-wait
+@2 INSERT INTO t VALUES (4, 5);
+COMMIT;
 INSERT INTO t VALUES (5, 5);
 ROLLBACK;
 @2 SELECT id FROM t WHERE id = 5;
@@ -376,5 +376,5 @@ BEGIN;
 SELECT v FROM t WHERE id = 1;
 @2 UPDATE t SET v = v + 1 WHERE id = 1;
 UPDATE t SET v = v + 10 WHERE id = 1;
-COMMIT; -- kept: snapshot-write
-SELECT v FROM t WHERE id = 1; -- kept: snapshot-write
+COMMIT;
+SELECT v FROM t WHERE id = 1;
