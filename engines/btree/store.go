@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -38,6 +37,9 @@ const (
 	// maxGroupOps stops adding batches to a group: bbolt advises against
 	// very large write transactions.
 	maxGroupOps = 100_000
+	// ckptLogBytes starts a checkpoint when the log grew this much since
+	// the last one; otherwise the flusher asks for one every syncInterval.
+	ckptLogBytes = 64 << 20
 )
 
 // syncInterval is the background flusher's period in modes 0 and 2.
@@ -72,12 +74,32 @@ type Store struct {
 	cond   sync.Cond // signalled when queue grows or closed is set
 	queue  []*job
 	closed bool
+	// ckptWanted asks the committer for a checkpoint.
+	ckptWanted bool
 
 	committerDone chan struct{}
 	stopFlusher   chan struct{}
 	flusherDone   chan struct{}
 
-	batches, groups, syncs, failures atomic.Uint64
+	// The redo log; syncing holds the groups (mode 1) whose records the
+	// syncer has yet to fdatasync, in commit order.
+	wal      *wal
+	dbFile   *os.File // the data file, for reading its meta pages
+	pageSize int
+	smu      sync.Mutex
+	scond    sync.Cond
+	syncing  []*job
+	sclosed  bool
+	syncDone chan struct{}
+
+	// Checkpoints. pin is the read transaction keeping the last durable
+	// checkpoint's pages from reuse; lastCkpt is when the committer last
+	// started one; ckptDone is non-nil while one runs (closed when done).
+	pin      *bolt.Tx
+	lastCkpt time.Time
+	ckptDone chan struct{}
+
+	batches, groups, syncs, logSyncs, failures, checkpoints atomic.Uint64
 }
 
 // job is one unit for the committer: a batch or a table drop.
@@ -96,17 +118,47 @@ type Stats struct {
 	Groups uint64
 	// Syncs is the number of background fsyncs (modes 0 and 2).
 	Syncs uint64
+	// LogSyncs is the number of the redo log's fdatasyncs for durable
+	// commits (mode 1); Batches/LogSyncs is the fsync-sharing factor.
+	LogSyncs uint64
 	// Failures is the number of batches that failed.
 	Failures uint64
+	// Checkpoints is the number of checkpoints taken.
+	Checkpoints uint64
 }
 
 var errClosed = errors.New("btree: store is closed")
 
-// OpenStore opens (creating it if needed) the bbolt file at path.
+// OpenStore opens (creating it if needed) the bbolt file at path and
+// recovers it from its redo log (see the package comment).
 func OpenStore(path string, opts Options) (*Store, error) {
 	opts, err := opts.withDefaults()
 	if err != nil {
 		return nil, err
+	}
+	w, err := openWAL(path)
+	if err != nil {
+		return nil, err
+	}
+	s, err := openWithLog(path, opts, w)
+	if err != nil {
+		w.close()
+		return nil, err
+	}
+	return s, nil
+}
+
+func openWithLog(path string, opts Options, w *wal) (*Store, error) {
+	ck, err := w.readCheckpoint()
+	if err != nil {
+		return nil, fmt.Errorf("btree: %s: %w", path, err)
+	}
+	if ck != nil {
+		if err := restoreMetas(path, ck); err != nil {
+			return nil, fmt.Errorf("btree: %s: the data file is corrupt: %w", path, err)
+		}
+	} else if nums, err := w.logNumbers(); err != nil || len(nums) > 0 {
+		return nil, fmt.Errorf("btree: %s: the redo log in %s has no checkpoint file (%v)", path, w.dir, err)
 	}
 	db, err := openChecked(path, opts)
 	for errors.Is(err, syscall.ENOMEM) && opts.MmapSize > 256<<20 {
@@ -124,15 +176,61 @@ func OpenStore(path string, opts Options) (*Store, error) {
 	}
 	s := &Store{
 		db: db, path: path, log: opts.Logger, max: opts.GroupCommitMax,
+		wal: w, pageSize: db.Info().PageSize,
 		committerDone: make(chan struct{}),
 		stopFlusher:   make(chan struct{}),
 		flusherDone:   make(chan struct{}),
+		syncDone:      make(chan struct{}),
+	}
+	if err := s.recover(ck); err != nil {
+		if s.pin != nil {
+			s.pin.Rollback()
+		}
+		if s.dbFile != nil {
+			s.dbFile.Close()
+		}
+		db.Close()
+		return nil, fmt.Errorf("btree: %s: %w", path, err)
 	}
 	s.cond.L = &s.mu
+	s.scond.L = &s.smu
 	s.mode.Store(int32(opts.FlushLogAtTrxCommit))
 	go s.committer()
+	go s.syncer()
 	go s.flusher()
 	return s, nil
+}
+
+// recover replays the redo log over the checkpointed state the file was
+// opened at, then takes a checkpoint, which starts a new log file.
+func (s *Store) recover(ck *checkpoint) error {
+	var err error
+	if s.dbFile, err = os.Open(s.path); err != nil {
+		return err
+	}
+	// Keep the checkpointed state's pages from reuse while replaying.
+	if s.pin, err = s.db.Begin(false); err != nil {
+		return err
+	}
+	next := uint64(1)
+	if ck != nil {
+		var n int
+		next, n, err = s.wal.replay(ck.firstLog, func(jobs []*job) error { return s.apply(jobs, false) })
+		if err != nil {
+			return err
+		}
+		if n > 0 {
+			s.log.Info("btree: replayed the redo log", "file", s.path, "transactions", n)
+		}
+	} else if err := s.db.Sync(); err != nil { // a file bbolt wrote without fsync before
+		return err
+	}
+	s.wal.num = next - 1
+	ck, pin, err := s.beginCheckpoint()
+	if err != nil {
+		return err
+	}
+	return s.finishCheckpoint(ck, pin)
 }
 
 // openChecked opens the bbolt file, then checks it, turning every failure
@@ -152,7 +250,10 @@ func openChecked(path string, opts Options) (db *bolt.DB, err error) {
 		NoFreelistSync:  true,
 		InitialMmapSize: opts.MmapSize,
 		PageSize:        opts.PageSize,
-		NoSync:          opts.FlushLogAtTrxCommit != 1,
+		// Commits are made durable by the redo log; the file is
+		// fdatasynced at checkpoints.
+		NoSync:     true,
+		NoGrowSync: true,
 		OpenFile: func(name string, flag int, mode os.FileMode) (*os.File, error) {
 			f, err := os.OpenFile(name, flag, mode)
 			file = f
@@ -210,7 +311,7 @@ func (s *Store) Path() string { return s.path }
 
 // Stats returns the counters.
 func (s *Store) Stats() Stats {
-	return Stats{Batches: s.batches.Load(), Groups: s.groups.Load(), Syncs: s.syncs.Load(), Failures: s.failures.Load()}
+	return Stats{Batches: s.batches.Load(), Groups: s.groups.Load(), Syncs: s.syncs.Load(), LogSyncs: s.logSyncs.Load(), Failures: s.failures.Load(), Checkpoints: s.checkpoints.Load()}
 }
 
 // Commit implements kv.Store: it queues b and returns at once.
@@ -238,16 +339,18 @@ func (s *Store) enqueue(j *job) func() error {
 }
 
 // committer applies queued jobs group by group until the store closes and
-// the queue is empty.
+// the queue is empty, and starts checkpoints between groups.
 func (s *Store) committer() {
 	defer close(s.committerDone)
 	var group []*job
 	for {
 		s.mu.Lock()
-		for len(s.queue) == 0 && !s.closed {
+		for len(s.queue) == 0 && !s.closed && !s.ckptWanted {
 			s.cond.Wait()
 		}
-		if len(s.queue) == 0 {
+		want := s.ckptWanted
+		s.ckptWanted = false
+		if len(s.queue) == 0 && s.closed {
 			s.mu.Unlock()
 			return
 		}
@@ -263,25 +366,55 @@ func (s *Store) committer() {
 		clear(s.queue[:n]) // let the batches be collected once done
 		s.queue = s.queue[n:]
 		s.mu.Unlock()
-		s.commitGroup(group)
+		if len(group) > 0 {
+			s.commitGroup(group)
+			clear(group)
+		}
+		if want || s.wal.written() >= ckptLogBytes {
+			s.startCheckpoint()
+		}
 	}
 }
 
-// commitGroup applies the jobs in one bbolt transaction. If that fails for
-// a reason other than a failed fsync, it retries each job alone, so a bad
-// batch fails only itself.
+// commitGroup applies the jobs in one bbolt transaction, logged as one
+// record. If that fails for a reason other than a failed fsync, it
+// retries each job alone, so a bad batch fails only itself. The applied
+// jobs are acknowledged once their record is durable (mode 1, by the
+// syncer) or written (modes 0 and 2, now).
 func (s *Store) commitGroup(group []*job) {
-	err := s.update(group)
-	if err != nil && len(group) > 1 && s.failed.Load() == nil {
-		s.log.Warn("btree: group commit failed; retrying its transactions one by one", "file", s.path, "transactions", len(group), "err", err)
-		for _, j := range group {
-			s.finish(j, s.update([]*job{j}))
+	relaxed := s.mode.Load() != 1
+	ok := group
+	if err := s.update(group); err != nil {
+		ok = nil
+		if len(group) > 1 && s.failed.Load() == nil {
+			s.log.Warn("btree: group commit failed; retrying its transactions one by one", "file", s.path, "transactions", len(group), "err", err)
+			for _, j := range group {
+				if err := s.update([]*job{j}); err != nil {
+					s.finish(j, err)
+				} else {
+					ok = append(ok, j)
+				}
+			}
+		} else {
+			for _, j := range group {
+				s.finish(j, err)
+			}
+		}
+	}
+	if len(ok) == 0 {
+		return
+	}
+	if relaxed {
+		s.unsynced.Store(true)
+		for _, j := range ok {
+			s.finish(j, nil)
 		}
 		return
 	}
-	for _, j := range group {
-		s.finish(j, err)
-	}
+	s.smu.Lock()
+	s.syncing = append(s.syncing, ok...)
+	s.scond.Signal()
+	s.smu.Unlock()
 }
 
 func (s *Store) finish(j *job, err error) {
@@ -295,15 +428,47 @@ func (s *Store) finish(j *job, err error) {
 	j.done <- err
 }
 
-// update runs one bbolt write transaction applying jobs.
+// syncer acknowledges the groups the committer hands it once an fdatasync
+// of the log that started after their records were written returns. While
+// it syncs, the committer applies and logs the next groups.
+func (s *Store) syncer() {
+	defer close(s.syncDone)
+	var jobs []*job
+	for {
+		s.smu.Lock()
+		for len(s.syncing) == 0 && !s.sclosed {
+			s.scond.Wait()
+		}
+		if len(s.syncing) == 0 {
+			s.smu.Unlock()
+			return
+		}
+		jobs = append(jobs[:0], s.syncing...)
+		clear(s.syncing)
+		s.syncing = s.syncing[:0]
+		s.smu.Unlock()
+		err := s.syncLog()
+		s.logSyncs.Add(1)
+		for _, j := range jobs {
+			s.finish(j, err)
+		}
+		clear(jobs)
+	}
+}
+
+// update applies jobs in one bbolt transaction and logs them.
 func (s *Store) update(jobs []*job) error {
 	if p := s.failed.Load(); p != nil {
 		return *p
 	}
-	relaxed := s.mode.Load() != 1
-	// Only this goroutine writes, so it may set NoSync between
-	// transactions.
-	s.db.NoSync = relaxed
+	return s.apply(jobs, true)
+}
+
+// apply runs one bbolt write transaction applying jobs. With logged set,
+// their record is appended to the redo log before the transaction
+// commits, and invalidated if the commit fails. bbolt commits without
+// fsync: the log makes the jobs durable, checkpoints the file.
+func (s *Store) apply(jobs []*job, logged bool) error {
 	tx, err := s.db.Begin(true)
 	if err != nil {
 		return fmt.Errorf("btree: %s: %w", s.path, err)
@@ -321,41 +486,50 @@ func (s *Store) update(jobs []*job) error {
 		}
 	}
 	a.setFill()
+	var at int64
+	if logged {
+		if at, err = s.wal.append(jobs); err != nil {
+			tx.Rollback()
+			return fmt.Errorf("btree: %s: redo log: %w", s.path, err)
+		}
+	}
 	if err := tx.Commit(); err != nil {
-		if isSyncError(err) {
-			// After a failed fsync Linux may have dropped the dirty
-			// pages, and a later fsync would succeed over the gap:
-			// committing anything more could hide lost data. Stop
-			// writing.
-			err = fmt.Errorf("btree: %s: writes stopped after a failed sync, restart handlerd: %w", s.path, err)
-			s.failed.Store(&err)
-			s.log.Error("btree: sync failed", "file", s.path, "err", err)
-			return err
+		if logged {
+			if uerr := s.wal.undo(at); uerr != nil {
+				s.stop(uerr)
+			}
 		}
 		return fmt.Errorf("btree: %s: %w", s.path, err)
 	}
 	s.groups.Add(1)
-	if relaxed {
-		s.unsynced.Store(true)
+	return nil
+}
+
+// stop records a failed fsync (or a log that can no longer be trusted)
+// and returns the error every later write gets. After a failed fsync
+// Linux may have dropped the dirty pages, and a later fsync would succeed
+// over the gap: committing anything more could hide lost data.
+func (s *Store) stop(err error) error {
+	err = fmt.Errorf("btree: %s: writes stopped after a failed sync, restart handlerd: %w", s.path, err)
+	if s.failed.CompareAndSwap(nil, &err) {
+		s.log.Error("btree: sync failed", "file", s.path, "err", err)
+	}
+	return *s.failed.Load()
+}
+
+// syncLog fdatasyncs the redo log.
+func (s *Store) syncLog() error {
+	if p := s.failed.Load(); p != nil {
+		return *p
+	}
+	if err := s.wal.sync(); err != nil {
+		return s.stop(err)
 	}
 	return nil
 }
 
-// isSyncError reports whether a commit failed in an fsync. bbolt returns
-// fdatasync's errno bare and wraps the grow path's fsync as text ("file
-// sync error"), while failed writes and file growth (a full disk) come as
-// *os.PathError or "file resize error": those left the file as it was and
-// may be retried.
-func isSyncError(err error) bool {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Op == "sync"
-	}
-	var errno syscall.Errno
-	return errors.As(err, &errno) || strings.HasPrefix(err.Error(), "file sync error")
-}
-
-// flusher fsyncs once a second when relaxed commits are pending.
+// flusher fdatasyncs the log once a second when relaxed commits are
+// pending, and asks the committer for a checkpoint when the log grew.
 func (s *Store) flusher() {
 	defer close(s.flusherDone)
 	t := time.NewTicker(syncInterval)
@@ -368,26 +542,104 @@ func (s *Store) flusher() {
 			if err := s.sync(); err != nil {
 				s.log.Error("btree: background sync failed", "file", s.path, "err", err)
 			}
+			if s.wal.written() > 0 {
+				s.mu.Lock()
+				s.ckptWanted = true
+				s.cond.Signal()
+				s.mu.Unlock()
+			}
 		}
 	}
 }
 
-// sync fdatasyncs the file if a relaxed commit is not yet durable.
+// sync fdatasyncs the log if a relaxed commit is not yet durable.
 func (s *Store) sync() error {
 	if !s.unsynced.Swap(false) {
 		return nil
 	}
-	if err := s.db.Sync(); err != nil {
-		err = fmt.Errorf("btree: %s: writes stopped after a failed sync, restart handlerd: %w", s.path, err)
-		s.failed.CompareAndSwap(nil, &err)
+	if err := s.syncLog(); err != nil {
 		return err
 	}
 	s.syncs.Add(1)
 	return nil
 }
 
-// Close implements kv.Store: it commits what is queued, makes it durable
-// and closes the file. bbolt waits for open snapshots to be released.
+// startCheckpoint begins a checkpoint between groups and lets a goroutine
+// finish it, unless one is still running. Only the committer calls it.
+func (s *Store) startCheckpoint() {
+	if s.ckptDone != nil {
+		select {
+		case <-s.ckptDone:
+			s.ckptDone = nil
+		default:
+			return
+		}
+	}
+	if s.failed.Load() != nil {
+		return
+	}
+	ck, pin, err := s.beginCheckpoint()
+	if err != nil {
+		s.log.Warn("btree: cannot start a checkpoint", "file", s.path, "err", err)
+		return
+	}
+	done := make(chan struct{})
+	s.ckptDone = done
+	go func() {
+		defer close(done)
+		if err := s.finishCheckpoint(ck, pin); err != nil {
+			s.log.Error("btree: checkpoint failed", "file", s.path, "err", err)
+		}
+	}()
+}
+
+// beginCheckpoint pins the state the last commit left, reads its meta
+// pages and starts a new log file for the commits after it. It runs
+// between write transactions (in the committer, or before it starts).
+func (s *Store) beginCheckpoint() (*checkpoint, *bolt.Tx, error) {
+	pin, err := s.db.Begin(false)
+	if err != nil {
+		return nil, nil, err
+	}
+	metas, err := readMetas(s.dbFile, s.pageSize)
+	if err == nil {
+		err = s.wal.rotate(s.wal.num + 1)
+	}
+	if err != nil {
+		pin.Rollback()
+		return nil, nil, err
+	}
+	return &checkpoint{pageSize: s.pageSize, firstLog: s.wal.num, metas: metas}, pin, nil
+}
+
+// finishCheckpoint fdatasyncs the data file, which makes the pinned
+// state durable, records it in the checkpoint file, then lets the
+// previous checkpoint's pages be reused and deletes the log files it
+// needed.
+func (s *Store) finishCheckpoint(ck *checkpoint, pin *bolt.Tx) error {
+	if err := s.db.Sync(); err != nil {
+		pin.Rollback()
+		return s.stop(err)
+	}
+	if err := s.wal.writeCheckpoint(ck); err != nil {
+		pin.Rollback()
+		return fmt.Errorf("btree: %s: writing the checkpoint: %w", s.path, err)
+	}
+	old := s.pin
+	s.pin = pin
+	if old != nil {
+		old.Rollback()
+	}
+	s.checkpoints.Add(1)
+	if err := s.wal.removeBefore(ck.firstLog); err != nil {
+		s.log.Warn("btree: cannot delete old redo log files", "file", s.path, "err", err)
+	}
+	return nil
+}
+
+// Close implements kv.Store: it commits what is queued, makes it durable,
+// takes a last checkpoint and closes the file. bbolt waits for open
+// snapshots to be released.
 func (s *Store) Close() error {
 	s.mu.Lock()
 	if s.closed {
@@ -398,12 +650,33 @@ func (s *Store) Close() error {
 	s.cond.Broadcast()
 	s.mu.Unlock()
 	<-s.committerDone
+	s.smu.Lock()
+	s.sclosed = true
+	s.scond.Broadcast()
+	s.smu.Unlock()
+	<-s.syncDone
 	close(s.stopFlusher)
 	<-s.flusherDone
+	if s.ckptDone != nil {
+		<-s.ckptDone
+	}
 	err := s.sync()
+	if err == nil && s.failed.Load() == nil {
+		var ck *checkpoint
+		var pin *bolt.Tx
+		if ck, pin, err = s.beginCheckpoint(); err == nil {
+			err = s.finishCheckpoint(ck, pin)
+		}
+	}
+	if s.pin != nil {
+		s.pin.Rollback()
+		s.pin = nil
+	}
 	if cerr := s.db.Close(); err == nil && cerr != nil {
 		err = fmt.Errorf("btree: %s: %w", s.path, cerr)
 	}
+	s.dbFile.Close()
+	s.wal.close()
 	return err
 }
 

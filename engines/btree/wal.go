@@ -1,0 +1,540 @@
+package btree
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+
+	"golang.org/x/sys/unix"
+
+	"handlerd/engines/kv"
+)
+
+// The redo log (see the package comment). It lives in the directory
+// <data file>.wal: log files named log.<number> (16 hex digits) and the
+// file checkpoint. The directory is flocked for the store's lifetime.
+//
+// A log file is a sequence of records, each
+//
+//	length uint32 | crc32c(file number, payload) uint32 | payload
+//
+// where the payload is one committed group of jobs (encodeJobs). A length
+// of 0, a record running past the end of the file or a bad checksum ends
+// the log: nothing after it is read, in this file or a later one.
+//
+// The checkpoint file holds
+//
+//	magic "HDBTCKP1" | page size uint32 | first log number uint64 | crc32c uint32 | 2 meta pages
+//
+// The meta pages are the data file's two bbolt meta pages as they were
+// right after the checkpointed transaction committed; every page that
+// transaction's tree uses was fdatasynced before the checkpoint file was
+// written, and is kept from reuse by a read transaction (the pin) until
+// the next checkpoint file is durable. Recovery writes the meta pages back
+// over the data file's, which makes the file exactly the checkpointed
+// state whatever bbolt's unsynced commits left in it, and replays the log
+// from the first log number on.
+const (
+	walSuffix  = ".wal"
+	ckptName   = "checkpoint"
+	ckptMagic  = "HDBTCKP1"
+	logPrefix  = "log."
+	recHeader  = 8
+	jobBatch   = 1
+	jobDrop    = 2
+	maxRecSize = 1 << 30
+)
+
+var crcTable = crc32.MakeTable(crc32.Castagnoli)
+
+// wal is the redo log. The committer appends; the syncer and the flusher
+// fdatasync; a checkpoint rotates to a new file.
+type wal struct {
+	dir  string
+	lock *os.File // the directory, flocked
+
+	mu   sync.Mutex // guards f, num and off against rotate
+	f    *os.File
+	num  uint64
+	off  int64
+	buf  []byte
+	size int64 // bytes appended since the last rotation
+}
+
+func walDir(path string) string { return path + walSuffix }
+
+func logPath(dir string, num uint64) string {
+	return filepath.Join(dir, fmt.Sprintf("%s%016x", logPrefix, num))
+}
+
+// openWAL creates the directory if needed and locks it.
+func openWAL(path string) (*wal, error) {
+	dir := walDir(path)
+	if err := os.Mkdir(dir, 0o700); err != nil && !errors.Is(err, os.ErrExist) {
+		return nil, fmt.Errorf("btree: %s: %w", path, err)
+	}
+	lock, err := os.Open(dir)
+	if err != nil {
+		return nil, fmt.Errorf("btree: %s: %w", path, err)
+	}
+	if err := unix.Flock(int(lock.Fd()), unix.LOCK_EX|unix.LOCK_NB); err != nil {
+		lock.Close()
+		return nil, fmt.Errorf("btree: %s: the datadir is in use: another handlerd holds the lock on this file", path)
+	}
+	return &wal{dir: dir, lock: lock}, nil
+}
+
+// close closes the current log file and releases the lock.
+func (w *wal) close() {
+	w.mu.Lock()
+	if w.f != nil {
+		w.f.Close()
+		w.f = nil
+	}
+	w.mu.Unlock()
+	w.lock.Close()
+}
+
+// logNumbers lists the log files' numbers in ascending order.
+func (w *wal) logNumbers() ([]uint64, error) {
+	ents, err := os.ReadDir(w.dir)
+	if err != nil {
+		return nil, err
+	}
+	var nums []uint64
+	for _, e := range ents {
+		if s, ok := strings.CutPrefix(e.Name(), logPrefix); ok {
+			if n, err := strconv.ParseUint(s, 16, 64); err == nil {
+				nums = append(nums, n)
+			}
+		}
+	}
+	slices.Sort(nums)
+	return nums, nil
+}
+
+// checkpoint is what the checkpoint file records.
+type checkpoint struct {
+	pageSize int
+	firstLog uint64
+	metas    []byte // 2 pages
+}
+
+func (w *wal) readCheckpoint() (*checkpoint, error) {
+	data, err := os.ReadFile(filepath.Join(w.dir, ckptName))
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	const head = len(ckptMagic) + 4 + 8 + 4
+	if len(data) < head || string(data[:len(ckptMagic)]) != ckptMagic {
+		return nil, errors.New("the checkpoint file is damaged")
+	}
+	ck := &checkpoint{
+		pageSize: int(binary.BigEndian.Uint32(data[8:])),
+		firstLog: binary.BigEndian.Uint64(data[12:]),
+		metas:    data[head:],
+	}
+	crc := crc32.Update(crc32.Checksum(data[:20], crcTable), crcTable, ck.metas)
+	if binary.BigEndian.Uint32(data[20:]) != crc || len(ck.metas) != 2*ck.pageSize {
+		return nil, errors.New("the checkpoint file is damaged")
+	}
+	return ck, nil
+}
+
+// writeCheckpoint makes ck the durable checkpoint: written to a temporary
+// file, fsynced, renamed over the old one, directory fsynced.
+func (w *wal) writeCheckpoint(ck *checkpoint) error {
+	data := []byte(ckptMagic)
+	data = binary.BigEndian.AppendUint32(data, uint32(ck.pageSize))
+	data = binary.BigEndian.AppendUint64(data, ck.firstLog)
+	crc := crc32.Update(crc32.Checksum(data, crcTable), crcTable, ck.metas)
+	data = binary.BigEndian.AppendUint32(data, crc)
+	data = append(data, ck.metas...)
+	tmp := filepath.Join(w.dir, ckptName+".tmp")
+	f, err := os.OpenFile(tmp, os.O_CREATE|os.O_TRUNC|os.O_WRONLY, 0o600)
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp, filepath.Join(w.dir, ckptName))
+	}
+	if err == nil {
+		err = w.syncDir()
+	}
+	return err
+}
+
+func (w *wal) syncDir() error { return unix.Fsync(int(w.lock.Fd())) }
+
+// removeBefore deletes the log files numbered below num.
+func (w *wal) removeBefore(num uint64) error {
+	nums, err := w.logNumbers()
+	if err != nil {
+		return err
+	}
+	for _, n := range nums {
+		if n < num {
+			if err := os.Remove(logPath(w.dir, n)); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// rotate fdatasyncs the current log file (so that no acknowledged record
+// can follow a lost one) and starts log file num, durable in the
+// directory before anything is written to it.
+func (w *wal) rotate(num uint64) error {
+	f, err := os.OpenFile(logPath(w.dir, num), os.O_CREATE|os.O_TRUNC|os.O_RDWR, 0o600)
+	if err != nil {
+		return err
+	}
+	if err := w.syncDir(); err != nil {
+		f.Close()
+		return err
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.f != nil {
+		if err := unix.Fdatasync(int(w.f.Fd())); err != nil {
+			f.Close()
+			return &os.PathError{Op: "sync", Path: w.f.Name(), Err: err}
+		}
+		w.f.Close()
+	}
+	w.f, w.num, w.off, w.size = f, num, 0, 0
+	return nil
+}
+
+// append writes one record holding jobs and returns its offset, for undo.
+// Only the committer calls it.
+func (w *wal) append(jobs []*job) (int64, error) {
+	w.buf = append(w.buf[:0], make([]byte, recHeader)...)
+	w.buf = encodeJobs(w.buf, jobs)
+	payload := w.buf[recHeader:]
+	if len(payload) > maxRecSize {
+		return 0, fmt.Errorf("a transaction of %d bytes is too large for the redo log", len(payload))
+	}
+	binary.BigEndian.PutUint32(w.buf, uint32(len(payload)))
+	binary.BigEndian.PutUint32(w.buf[4:], recordCRC(w.num, payload))
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	at := w.off
+	if _, err := w.f.WriteAt(w.buf, at); err != nil {
+		// Whatever part was written is overwritten by the next record
+		// (or ends the log with a bad checksum).
+		return 0, err
+	}
+	w.off += int64(len(w.buf))
+	w.size += int64(len(w.buf))
+	return at, nil
+}
+
+// undo invalidates the record appended at at, the last one: its header is
+// zeroed, durably, so replay never applies it, and the next record takes
+// its place.
+func (w *wal) undo(at int64) error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.off = at
+	if _, err := w.f.WriteAt(make([]byte, recHeader), at); err != nil {
+		return err
+	}
+	if err := unix.Fdatasync(int(w.f.Fd())); err != nil {
+		return &os.PathError{Op: "sync", Path: w.f.Name(), Err: err}
+	}
+	return nil
+}
+
+// sync fdatasyncs the current log file (earlier ones were synced when
+// rotated away from).
+func (w *wal) sync() error {
+	w.mu.Lock()
+	f := w.f
+	w.mu.Unlock()
+	if err := unix.Fdatasync(int(f.Fd())); err != nil {
+		return &os.PathError{Op: "sync", Path: f.Name(), Err: err}
+	}
+	return nil
+}
+
+// written is the number of bytes appended since the last rotation.
+func (w *wal) written() int64 {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.size
+}
+
+func recordCRC(num uint64, payload []byte) uint32 {
+	var n [8]byte
+	binary.BigEndian.PutUint64(n[:], num)
+	return crc32.Update(crc32.Checksum(n[:], crcTable), crcTable, payload)
+}
+
+// replay reads the log files from first on and calls apply for each
+// record's jobs, in order, until the log ends (see wal). It returns the
+// number the next log file should get.
+func (w *wal) replay(first uint64, apply func([]*job) error) (next uint64, records int, err error) {
+	nums, err := w.logNumbers()
+	if err != nil {
+		return 0, 0, err
+	}
+	next = first
+	ended := false
+	for _, num := range nums {
+		next = max(next, num+1)
+		if num < first || ended {
+			continue
+		}
+		data, err := os.ReadFile(logPath(w.dir, num))
+		if err != nil {
+			return 0, 0, err
+		}
+		for len(data) >= recHeader {
+			n := int64(binary.BigEndian.Uint32(data))
+			if n == 0 || n > int64(len(data)-recHeader) {
+				break
+			}
+			payload := data[recHeader : recHeader+n]
+			if binary.BigEndian.Uint32(data[4:]) != recordCRC(num, payload) {
+				break
+			}
+			jobs, err := decodeJobs(payload)
+			if err != nil {
+				return 0, 0, fmt.Errorf("redo log %s: %w", logPath(w.dir, num), err)
+			}
+			if err := apply(jobs); err != nil {
+				return 0, 0, fmt.Errorf("redo log %s: replaying a transaction: %w", logPath(w.dir, num), err)
+			}
+			records++
+			data = data[recHeader+n:]
+		}
+		// A file ends either cleanly or at the first record not written
+		// whole; a later file would follow a gap, so the log ends here.
+		// (rotate synced every file before starting the next, so an
+		// acknowledged record never lies past such an end.)
+		ended = true
+	}
+	return next, records, nil
+}
+
+// encodeJobs appends jobs' encoding to buf.
+func encodeJobs(buf []byte, jobs []*job) []byte {
+	buf = binary.AppendUvarint(buf, uint64(len(jobs)))
+	for _, j := range jobs {
+		if j.batch == nil {
+			buf = append(buf, jobDrop)
+			buf = binary.AppendUvarint(buf, j.drop)
+			continue
+		}
+		b := j.batch
+		buf = append(buf, jobBatch)
+		buf = binary.AppendUvarint(buf, uint64(len(b.Truncate)))
+		for _, id := range b.Truncate {
+			buf = binary.AppendUvarint(buf, id)
+		}
+		buf = binary.AppendUvarint(buf, uint64(len(b.Ops)))
+		for i := range b.Ops {
+			op := &b.Ops[i]
+			buf = binary.AppendUvarint(buf, op.Tree.Table)
+			buf = binary.AppendUvarint(buf, uint64(op.Tree.Index))
+			buf = binary.AppendUvarint(buf, uint64(len(op.Key)))
+			buf = append(buf, op.Key...)
+			if op.Delete {
+				buf = append(buf, 0)
+				continue
+			}
+			buf = append(buf, 1)
+			buf = binary.AppendUvarint(buf, uint64(len(op.Value)))
+			buf = append(buf, op.Value...)
+		}
+		buf = binary.AppendUvarint(buf, uint64(len(b.CountDelta)))
+		for id, d := range b.CountDelta {
+			buf = binary.AppendUvarint(buf, id)
+			buf = binary.AppendVarint(buf, d)
+		}
+		buf = binary.AppendUvarint(buf, uint64(len(b.AutoIncrement)))
+		for id, n := range b.AutoIncrement {
+			buf = binary.AppendUvarint(buf, id)
+			buf = binary.AppendUvarint(buf, n)
+		}
+	}
+	return buf
+}
+
+// decoder reads what encodeJobs wrote; the first error sticks.
+type decoder struct {
+	data []byte
+	err  error
+}
+
+var errRecord = errors.New("malformed record")
+
+func (d *decoder) uvarint() uint64 {
+	v, n := binary.Uvarint(d.data)
+	if n <= 0 {
+		d.fail()
+		return 0
+	}
+	d.data = d.data[n:]
+	return v
+}
+
+func (d *decoder) varint() int64 {
+	v, n := binary.Varint(d.data)
+	if n <= 0 {
+		d.fail()
+		return 0
+	}
+	d.data = d.data[n:]
+	return v
+}
+
+func (d *decoder) byte() byte {
+	if len(d.data) == 0 {
+		d.fail()
+		return 0
+	}
+	b := d.data[0]
+	d.data = d.data[1:]
+	return b
+}
+
+func (d *decoder) bytes() []byte {
+	n := d.uvarint()
+	if n > uint64(len(d.data)) {
+		d.fail()
+		return nil
+	}
+	b := d.data[:n:n]
+	d.data = d.data[n:]
+	return b
+}
+
+// count reads a length that must be plausible for the bytes left.
+func (d *decoder) count() int {
+	n := d.uvarint()
+	if n > uint64(len(d.data)) {
+		d.fail()
+		return 0
+	}
+	return int(n)
+}
+
+func (d *decoder) fail() {
+	if d.err == nil {
+		d.err = errRecord
+	}
+	d.data = nil
+}
+
+func decodeJobs(data []byte) ([]*job, error) {
+	d := &decoder{data: data}
+	jobs := make([]*job, d.count())
+	for i := range jobs {
+		switch d.byte() {
+		case jobDrop:
+			jobs[i] = &job{drop: d.uvarint()}
+		case jobBatch:
+			b := &kv.Batch{}
+			if n := d.count(); n > 0 {
+				b.Truncate = make([]uint64, n)
+				for k := range b.Truncate {
+					b.Truncate[k] = d.uvarint()
+				}
+			}
+			b.Ops = make([]kv.Op, d.count())
+			for k := range b.Ops {
+				op := &b.Ops[k]
+				op.Tree.Table = d.uvarint()
+				op.Tree.Index = uint32(d.uvarint())
+				op.Key = d.bytes()
+				if d.byte() == 0 {
+					op.Delete = true
+				} else {
+					op.Value = d.bytes()
+				}
+			}
+			if n := d.count(); n > 0 {
+				b.CountDelta = make(map[uint64]int64, n)
+				for range n {
+					id := d.uvarint()
+					b.CountDelta[id] = d.varint()
+				}
+			}
+			if n := d.count(); n > 0 {
+				b.AutoIncrement = make(map[uint64]uint64, n)
+				for range n {
+					id := d.uvarint()
+					b.AutoIncrement[id] = d.uvarint()
+				}
+			}
+			jobs[i] = &job{batch: b}
+		default:
+			d.fail()
+		}
+		if d.err != nil {
+			return nil, d.err
+		}
+	}
+	if d.err == nil && len(d.data) != 0 {
+		d.fail()
+	}
+	return jobs, d.err
+}
+
+// readMetas reads the data file's two meta pages.
+func readMetas(f *os.File, pageSize int) ([]byte, error) {
+	buf := make([]byte, 2*pageSize)
+	if _, err := f.ReadAt(buf, 0); err != nil {
+		return nil, err
+	}
+	return buf, nil
+}
+
+// restoreMetas writes a checkpoint's meta pages over the data file's and
+// fdatasyncs them.
+func restoreMetas(path string, ck *checkpoint) error {
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return err
+	}
+	if fi.Size() < int64(len(ck.metas)) {
+		return fmt.Errorf("truncated: the file has %d bytes, less than its meta pages", fi.Size())
+	}
+	cur := make([]byte, len(ck.metas))
+	if _, err := io.ReadFull(io.NewSectionReader(f, 0, int64(len(cur))), cur); err != nil {
+		return err
+	}
+	if string(cur) == string(ck.metas) {
+		return nil
+	}
+	if _, err := f.WriteAt(ck.metas, 0); err != nil {
+		return err
+	}
+	return unix.Fdatasync(int(f.Fd()))
+}
