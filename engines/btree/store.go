@@ -37,10 +37,16 @@ const (
 	// maxGroupOps stops adding batches to a group: bbolt advises against
 	// very large write transactions.
 	maxGroupOps = 100_000
-	// ckptLogBytes starts a checkpoint when the log grew this much since
-	// the last one; otherwise the flusher asks for one every syncInterval.
+	// A checkpoint starts when the log grew ckptLogBytes, or ckptGroups
+	// bbolt transactions committed, since the last one; otherwise the
+	// flusher asks for one every syncInterval. The pinned checkpoint makes
+	// every bbolt write transaction walk the pages freed since it, so
+	// checkpoints must be frequent under load.
 	ckptLogBytes = 64 << 20
 )
+
+// ckptGroups: see ckptLogBytes (a variable for the tests).
+var ckptGroups uint64 = 256
 
 // syncInterval is the background flusher's period in modes 0 and 2.
 var syncInterval = time.Second
@@ -93,11 +99,11 @@ type Store struct {
 	syncDone chan struct{}
 
 	// Checkpoints. pin is the read transaction keeping the last durable
-	// checkpoint's pages from reuse; lastCkpt is when the committer last
-	// started one; ckptDone is non-nil while one runs (closed when done).
-	pin      *bolt.Tx
-	lastCkpt time.Time
-	ckptDone chan struct{}
+	// checkpoint's pages from reuse; ckptDone is non-nil while one runs
+	// (closed when done).
+	pin        *bolt.Tx
+	ckptGroups uint64 // groups when the committer started the last one
+	ckptDone   chan struct{}
 
 	batches, groups, syncs, logSyncs, failures, checkpoints atomic.Uint64
 }
@@ -370,7 +376,7 @@ func (s *Store) committer() {
 			s.commitGroup(group)
 			clear(group)
 		}
-		if want || s.wal.written() >= ckptLogBytes {
+		if want || s.groups.Load()-s.ckptGroups >= ckptGroups || s.wal.written() >= ckptLogBytes {
 			s.startCheckpoint()
 		}
 	}
@@ -411,9 +417,17 @@ func (s *Store) commitGroup(group []*job) {
 		}
 		return
 	}
+	// Hand the group to the syncer and wait until it takes it, that is
+	// until it finished syncing the previous group: the next group applies
+	// while this one syncs, and gathers what arrives meanwhile (a committer
+	// running further ahead makes more, smaller bbolt transactions, which
+	// cost more CPU per commit).
 	s.smu.Lock()
 	s.syncing = append(s.syncing, ok...)
-	s.scond.Signal()
+	s.scond.Broadcast()
+	for len(s.syncing) > 0 {
+		s.scond.Wait()
+	}
 	s.smu.Unlock()
 }
 
@@ -446,6 +460,7 @@ func (s *Store) syncer() {
 		jobs = append(jobs[:0], s.syncing...)
 		clear(s.syncing)
 		s.syncing = s.syncing[:0]
+		s.scond.Broadcast()
 		s.smu.Unlock()
 		err := s.syncLog()
 		s.logSyncs.Add(1)
@@ -601,6 +616,7 @@ func (s *Store) beginCheckpoint() (*checkpoint, *bolt.Tx, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	s.ckptGroups = s.groups.Load()
 	metas, err := readMetas(s.dbFile, s.pageSize)
 	if err == nil {
 		err = s.wal.rotate(s.wal.num + 1)

@@ -28,7 +28,8 @@ import (
 //
 // where the payload is one committed group of jobs (encodeJobs). A length
 // of 0, a record running past the end of the file or a bad checksum ends
-// the log: nothing after it is read, in this file or a later one.
+// the file: nothing after it in the file is read (see replay for the next
+// file).
 //
 // The checkpoint file holds
 //
@@ -299,10 +300,9 @@ func (w *wal) replay(first uint64, apply func([]*job) error) (next uint64, recor
 		return 0, 0, err
 	}
 	next = first
-	ended := false
 	for _, num := range nums {
 		next = max(next, num+1)
-		if num < first || ended {
+		if num < first {
 			continue
 		}
 		data, err := os.ReadFile(logPath(w.dir, num))
@@ -328,11 +328,12 @@ func (w *wal) replay(first uint64, apply func([]*job) error) (next uint64, recor
 			records++
 			data = data[recHeader+n:]
 		}
-		// A file ends either cleanly or at the first record not written
-		// whole; a later file would follow a gap, so the log ends here.
-		// (rotate synced every file before starting the next, so an
-		// acknowledged record never lies past such an end.)
-		ended = true
+		// A file ends at its last record or at the first one not
+		// written whole. The next file goes on: rotate fdatasynced this
+		// one before anything was written to the next, so if the next
+		// holds anything, what this one holds is all it ever got (what
+		// follows its last record was never acknowledged: an undone or
+		// failed append).
 	}
 	return next, records, nil
 }
