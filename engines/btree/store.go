@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -105,6 +106,14 @@ type Store struct {
 	ckptGroups uint64 // groups when the committer started the last one
 	ckptDone   chan struct{}
 
+	// direct is set when the file outgrows its mapping (see goDirect):
+	// bbolt then commits with fsync as it did before the redo log, and
+	// there is neither log nor checkpoint. mapLimit is the mapping's size,
+	// used is the file's used size after the last commit.
+	direct   atomic.Bool
+	mapLimit int64
+	used     int64
+
 	batches, groups, syncs, logSyncs, failures, checkpoints atomic.Uint64
 }
 
@@ -163,8 +172,6 @@ func openWithLog(path string, opts Options, w *wal) (*Store, error) {
 		if err := restoreMetas(path, ck); err != nil {
 			return nil, fmt.Errorf("btree: %s: the data file is corrupt: %w", path, err)
 		}
-	} else if nums, err := w.logNumbers(); err != nil || len(nums) > 0 {
-		return nil, fmt.Errorf("btree: %s: the redo log in %s has no checkpoint file (%v)", path, w.dir, err)
 	}
 	db, err := openChecked(path, opts)
 	for errors.Is(err, syscall.ENOMEM) && opts.MmapSize > 256<<20 {
@@ -182,7 +189,7 @@ func openWithLog(path string, opts Options, w *wal) (*Store, error) {
 	}
 	s := &Store{
 		db: db, path: path, log: opts.Logger, max: opts.GroupCommitMax,
-		wal: w, pageSize: db.Info().PageSize,
+		wal: w, pageSize: db.Info().PageSize, mapLimit: int64(opts.MmapSize),
 		committerDone: make(chan struct{}),
 		stopFlusher:   make(chan struct{}),
 		flusherDone:   make(chan struct{}),
@@ -214,24 +221,47 @@ func (s *Store) recover(ck *checkpoint) error {
 	if s.dbFile, err = os.Open(s.path); err != nil {
 		return err
 	}
-	// Keep the checkpointed state's pages from reuse while replaying.
-	if s.pin, err = s.db.Begin(false); err != nil {
-		return err
-	}
 	next := uint64(1)
 	if ck != nil {
-		var n int
-		next, n, err = s.wal.replay(ck.firstLog, func(jobs []*job) error { return s.apply(jobs, false) })
+		// One write transaction replays the whole log: it only writes
+		// pages free in the checkpointed state, so that state stays
+		// intact until the transaction commits, fsynced (no pin, which
+		// would stop bbolt from remapping a file that outgrows its
+		// mapping).
+		tx, err := s.db.Begin(true)
 		if err != nil {
 			return err
 		}
-		if n > 0 {
+		a := newApplier(tx)
+		var n int
+		next, n, err = s.wal.replay(ck.firstLog, a.jobs)
+		if err == nil && n > 0 {
+			a.setFill()
+			s.db.NoSync = false
+			err = tx.Commit()
+			s.db.NoSync = true
 			s.log.Info("btree: replayed the redo log", "file", s.path, "transactions", n)
+		} else {
+			tx.Rollback()
 		}
-	} else if err := s.db.Sync(); err != nil { // a file bbolt wrote without fsync before
-		return err
+		if err != nil {
+			return err
+		}
+	} else {
+		// No checkpoint: a new file, one written before the redo log
+		// existed, or one whose log was dropped (goDirect). Any log file
+		// is a leftover.
+		if err := s.wal.removeBefore(1 << 63); err != nil {
+			return err
+		}
+		if err := s.db.Sync(); err != nil { // bbolt may have written it without fsync
+			return err
+		}
 	}
 	s.wal.num = next - 1
+	if err := s.db.View(func(tx *bolt.Tx) error { s.used = tx.Size(); return nil }); err != nil {
+		return err
+	}
 	ck, pin, err := s.beginCheckpoint()
 	if err != nil {
 		return err
@@ -361,20 +391,29 @@ func (s *Store) committer() {
 			return
 		}
 		group = group[:0]
-		ops := 0
+		ops, size := 0, 0
 		n := 0
 		for ; n < len(s.queue) && n < s.max && (n == 0 || ops < maxGroupOps); n++ {
 			group = append(group, s.queue[n])
 			if b := s.queue[n].batch; b != nil {
 				ops += len(b.Ops)
+				for i := range b.Ops {
+					size += len(b.Ops[i].Key) + len(b.Ops[i].Value)
+				}
 			}
 		}
 		clear(s.queue[:n]) // let the batches be collected once done
 		s.queue = s.queue[n:]
 		s.mu.Unlock()
 		if len(group) > 0 {
+			if !s.direct.Load() && s.used+int64(4*size)+mapMargin(s.mapLimit) >= s.mapLimit {
+				s.goDirect()
+			}
 			s.commitGroup(group)
 			clear(group)
+		}
+		if s.direct.Load() {
+			continue
 		}
 		if want || s.groups.Load()-s.ckptGroups >= ckptGroups || s.wal.written() >= ckptLogBytes {
 			s.startCheckpoint()
@@ -389,6 +428,11 @@ func (s *Store) committer() {
 // syncer) or written (modes 0 and 2, now).
 func (s *Store) commitGroup(group []*job) {
 	relaxed := s.mode.Load() != 1
+	if s.direct.Load() {
+		// Only this goroutine writes, so it may set NoSync between
+		// transactions.
+		s.db.NoSync = relaxed
+	}
 	ok := group
 	if err := s.update(group); err != nil {
 		ok = nil
@@ -410,7 +454,7 @@ func (s *Store) commitGroup(group []*job) {
 	if len(ok) == 0 {
 		return
 	}
-	if relaxed {
+	if relaxed || s.direct.Load() {
 		s.unsynced.Store(true)
 		for _, j := range ok {
 			s.finish(j, nil)
@@ -476,7 +520,7 @@ func (s *Store) update(jobs []*job) error {
 	if p := s.failed.Load(); p != nil {
 		return *p
 	}
-	return s.apply(jobs, true)
+	return s.apply(jobs, !s.direct.Load())
 }
 
 // apply runs one bbolt write transaction applying jobs. With logged set,
@@ -488,17 +532,10 @@ func (s *Store) apply(jobs []*job, logged bool) error {
 	if err != nil {
 		return fmt.Errorf("btree: %s: %w", s.path, err)
 	}
-	a := applier{tx: tx, buckets: map[kv.Tree]*treeState{}}
-	for _, j := range jobs {
-		if j.batch != nil {
-			err = a.batch(j.batch)
-		} else {
-			err = a.dropTable(j.drop)
-		}
-		if err != nil {
-			tx.Rollback()
-			return fmt.Errorf("btree: %w", err)
-		}
+	a := newApplier(tx)
+	if err := a.jobs(jobs); err != nil {
+		tx.Rollback()
+		return fmt.Errorf("btree: %w", err)
 	}
 	a.setFill()
 	var at int64
@@ -508,16 +545,68 @@ func (s *Store) apply(jobs []*job, logged bool) error {
 			return fmt.Errorf("btree: %s: redo log: %w", s.path, err)
 		}
 	}
+	used := tx.Size()
 	if err := tx.Commit(); err != nil {
 		if logged {
 			if uerr := s.wal.undo(at); uerr != nil {
 				s.stop(uerr)
 			}
 		}
+		if isSyncError(err) { // direct mode: bbolt's own fdatasync
+			return s.stop(err)
+		}
 		return fmt.Errorf("btree: %s: %w", s.path, err)
 	}
+	s.used = used
 	s.groups.Add(1)
 	return nil
+}
+
+// isSyncError reports whether a commit failed in an fsync. bbolt returns
+// fdatasync's errno bare and wraps the grow path's fsync as text ("file
+// sync error"), while failed writes and file growth (a full disk) come as
+// *os.PathError or "file resize error": those left the file as it was and
+// may be retried.
+func isSyncError(err error) bool {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Op == "sync"
+	}
+	var errno syscall.Errno
+	return errors.As(err, &errno) || strings.HasPrefix(err.Error(), "file sync error")
+}
+
+// mapMargin is how close to the end of the mapping the file may grow
+// before the store goes direct.
+func mapMargin(limit int64) int64 { return min(limit/4, 256<<20) }
+
+// goDirect stops using the redo log, for good in this process. bbolt must
+// remap the file to grow past its mapping, which waits until every read
+// transaction ends, and the pin never does. So, before that can happen:
+// the file is fdatasynced (it then holds every commit), the checkpoint
+// file and the log are deleted, so a restart opens the file as bbolt left
+// it, and the pin is released; from then on every bbolt commit fsyncs
+// (mode 1) or the flusher does (modes 0 and 2). Only the committer calls
+// it.
+func (s *Store) goDirect() {
+	if s.ckptDone != nil {
+		<-s.ckptDone
+		s.ckptDone = nil
+	}
+	s.log.Warn("btree: the data file nears the end of its mapping; committing without the redo log from now on (each commit fsyncs the data file twice)", "file", s.path, "used", s.used, "mmap_size", s.mapLimit)
+	err := s.db.Sync()
+	if err == nil {
+		err = s.wal.drop()
+	}
+	if err != nil {
+		s.stop(err)
+		return
+	}
+	s.direct.Store(true)
+	if s.pin != nil {
+		s.pin.Rollback()
+		s.pin = nil
+	}
 }
 
 // stop records a failed fsync (or a log that can no longer be trusted)
@@ -537,7 +626,11 @@ func (s *Store) syncLog() error {
 	if p := s.failed.Load(); p != nil {
 		return *p
 	}
-	if err := s.wal.sync(); err != nil {
+	sync := s.wal.sync
+	if s.direct.Load() {
+		sync = s.db.Sync
+	}
+	if err := sync(); err != nil {
 		return s.stop(err)
 	}
 	return nil
@@ -557,7 +650,7 @@ func (s *Store) flusher() {
 			if err := s.sync(); err != nil {
 				s.log.Error("btree: background sync failed", "file", s.path, "err", err)
 			}
-			if s.wal.written() > 0 {
+			if s.wal.written() > 0 && !s.direct.Load() {
 				s.mu.Lock()
 				s.ckptWanted = true
 				s.cond.Signal()
@@ -677,7 +770,7 @@ func (s *Store) Close() error {
 		<-s.ckptDone
 	}
 	err := s.sync()
-	if err == nil && s.failed.Load() == nil {
+	if err == nil && s.failed.Load() == nil && !s.direct.Load() {
 		var ck *checkpoint
 		var pin *bolt.Tx
 		if ck, pin, err = s.beginCheckpoint(); err == nil {

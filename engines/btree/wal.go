@@ -185,6 +185,19 @@ func (w *wal) writeCheckpoint(ck *checkpoint) error {
 
 func (w *wal) syncDir() error { return unix.Fsync(int(w.lock.Fd())) }
 
+// drop deletes the checkpoint file and every log file, durably: the
+// data file is then opened as it is. The current log file stays open
+// (unused).
+func (w *wal) drop() error {
+	if err := os.Remove(filepath.Join(w.dir, ckptName)); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
+	if err := w.syncDir(); err != nil {
+		return err
+	}
+	return w.removeBefore(1 << 63)
+}
+
 // removeBefore deletes the log files numbered below num.
 func (w *wal) removeBefore(num uint64) error {
 	nums, err := w.logNumbers()

@@ -259,3 +259,60 @@ func TestUndoneRecordNotReplayed(t *testing.T) {
 		t.Errorf("count %d, want 2", n)
 	}
 }
+
+// A file growing past its mapping (a limited address space) makes bbolt
+// remap, which waits for every read transaction, the checkpoint's pin
+// included: the store goes direct first, and keeps every commit, across
+// a restart too.
+func TestOutgrowMapping(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, FileName)
+	opts := DefaultOptions()
+	opts.MmapSize = 4 << 20
+	s, err := OpenStore(path, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pad := string(bytes.Repeat([]byte{'p'}, 1000))
+	const n = 12_000 // about 12 MB of rows
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for i := 0; i < n; i += 100 {
+			var batches []*kv.Batch
+			for k := i; k < i+100; k++ {
+				batches = append(batches, put(3, fmt.Sprintf("k%06d", k), pad))
+			}
+			commitAll(t, s, batches)
+		}
+	}()
+	select {
+	case <-done:
+	case <-time.After(2 * time.Minute):
+		t.Fatal("commits stalled")
+	}
+	if !s.direct.Load() {
+		t.Fatalf("the store did not go direct (used %d)", s.used)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	s, err = OpenStore(path, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if err := s.Commit(put(3, "last", "x"))(); err != nil {
+		t.Fatal(err)
+	}
+	sn, _ := s.Snapshot()
+	defer sn.Release()
+	if c, _ := sn.Count(3); c != n+1 {
+		t.Fatalf("count %d, want %d", c, n+1)
+	}
+	for _, k := range []string{"k000000", fmt.Sprintf("k%06d", n-1), "last"} {
+		if _, ok, _ := sn.Get(kv.Tree{Table: 3}, []byte(k)); !ok {
+			t.Fatalf("%s missing", k)
+		}
+	}
+}
