@@ -50,9 +50,14 @@ untrack() {
 # and that this run has not handed out before.
 USED_PORTS=" "
 free_port() {
-	local p hex
+	local p hex lo=32768 _hi
+	# Below the ephemeral range: a port in it can be taken by any client's
+	# connect() between this check and the server's bind (seen with
+	# sysbench load running next to the bench).
+	read -r lo _hi </proc/sys/net/ipv4/ip_local_port_range 2>/dev/null || true
+	[ "$lo" -gt 12000 ] || lo=32768
 	for _ in $(seq 1 500); do
-		p=$((20000 + RANDOM))
+		p=$((10000 + RANDOM % (lo - 10000)))
 		case "$USED_PORTS" in *" $p "*) continue ;; esac
 		hex=$(printf ':%04X ' "$p")
 		if ! awk 'NR > 1 { print $2 " " }' /proc/net/tcp /proc/net/tcp6 2>/dev/null | grep -q "$hex"; then

@@ -51,7 +51,7 @@ const (
 	recHeader  = 8
 	jobBatch   = 1
 	jobDrop    = 2
-	maxRecSize = 1 << 30
+	maxRecSize = 1<<32 - 1
 )
 
 var crcTable = crc32.MakeTable(crc32.Castagnoli)
@@ -252,6 +252,9 @@ func (w *wal) append(jobs []*job) (int64, error) {
 	binary.BigEndian.PutUint32(w.buf[4:], recordCRC(w.num, payload))
 	w.mu.Lock()
 	defer w.mu.Unlock()
+	if cap(w.buf) > 16<<20 {
+		defer func() { w.buf = nil }() // a large transaction's buffer is not kept
+	}
 	at := w.off
 	if _, err := w.f.WriteAt(w.buf, at); err != nil {
 		// Whatever part was written is overwritten by the next record
