@@ -740,7 +740,7 @@ func (s *Store) finishCheckpoint(ck *checkpoint, pin *bolt.Tx) error {
 		old.Rollback()
 	}
 	s.checkpoints.Add(1)
-	if err := s.wal.removeBefore(ck.firstLog); err != nil {
+	if err := s.wal.retire(ck.firstLog); err != nil {
 		s.log.Warn("btree: cannot delete old redo log files", "file", s.path, "err", err)
 	}
 	return nil

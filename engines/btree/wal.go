@@ -26,7 +26,9 @@ import (
 //
 //	length uint32 | crc32c(file number, payload) uint32 | payload
 //
-// where the payload is one committed group of jobs (encodeJobs). A length
+// where the payload is one committed group of jobs (encodeJobs). Log
+// files are recycled (see retire): past the last record may lie zeros or
+// an older file's records, whose checksums fail under this file's number. A length
 // of 0, a record running past the end of the file or a bad checksum ends
 // the file: nothing after it in the file is read (see replay for the next
 // file).
@@ -68,7 +70,16 @@ type wal struct {
 	off  int64
 	buf  []byte
 	size int64 // bytes appended since the last rotation
+	// next is log file num+1, prepared by retire so that rotate neither
+	// creates a file nor fsyncs the directory, and that appends to it
+	// overwrite blocks already allocated: on ext4, an fdatasync that
+	// must also persist a new file size commits the journal, which waits
+	// for other files' data (the data file's) in data=ordered mode.
+	next *os.File
 }
+
+// logPrealloc is the size a new log file is filled to with zeros.
+const logPrealloc = 8 << 20
 
 func walDir(path string) string { return path + walSuffix }
 
@@ -96,10 +107,12 @@ func openWAL(path string) (*wal, error) {
 // close closes the current log file and releases the lock.
 func (w *wal) close() {
 	w.mu.Lock()
-	if w.f != nil {
-		w.f.Close()
-		w.f = nil
+	for _, f := range []*os.File{w.f, w.next} {
+		if f != nil {
+			f.Close()
+		}
 	}
+	w.f, w.next = nil, nil
 	w.mu.Unlock()
 	w.lock.Close()
 }
@@ -198,6 +211,70 @@ func (w *wal) drop() error {
 	return w.removeBefore(1 << 63)
 }
 
+// retire disposes of the log files numbered below num, which a durable
+// checkpoint made useless, and prepares the next log file: the newest of
+// them renamed, or a new file of logPrealloc zeros. A recycled file's old
+// records fail their checksum under the new number, so they end the log.
+// It runs in the checkpoint goroutine, never with rotate.
+func (w *wal) retire(num uint64) error {
+	nums, err := w.logNumbers()
+	if err != nil {
+		return err
+	}
+	w.mu.Lock()
+	next, prepared := w.num+1, w.next != nil
+	w.mu.Unlock()
+	var old []uint64
+	for _, n := range nums {
+		if n < num {
+			old = append(old, n)
+		}
+	}
+	var f *os.File
+	if !prepared && len(old) > 0 {
+		recycled := old[len(old)-1]
+		old = old[:len(old)-1]
+		if err := os.Rename(logPath(w.dir, recycled), logPath(w.dir, next)); err != nil {
+			return err
+		}
+		if f, err = os.OpenFile(logPath(w.dir, next), os.O_RDWR, 0); err != nil {
+			return err
+		}
+	}
+	for _, n := range old {
+		if err := os.Remove(logPath(w.dir, n)); err != nil {
+			return err
+		}
+	}
+	if !prepared && f == nil {
+		if f, err = os.OpenFile(logPath(w.dir, next), os.O_CREATE|os.O_TRUNC|os.O_RDWR, 0o600); err != nil {
+			return err
+		}
+		zeros := make([]byte, 1<<20)
+		for off := int64(0); off < logPrealloc && err == nil; off += int64(len(zeros)) {
+			_, err = f.WriteAt(zeros, off)
+		}
+		if err == nil {
+			err = unix.Fdatasync(int(f.Fd()))
+		}
+		if err != nil {
+			f.Close()
+			os.Remove(logPath(w.dir, next))
+			return err
+		}
+	}
+	if f != nil {
+		if err := w.syncDir(); err != nil {
+			f.Close()
+			return err
+		}
+		w.mu.Lock()
+		w.next = f
+		w.mu.Unlock()
+	}
+	return nil
+}
+
 // removeBefore deletes the log files numbered below num.
 func (w *wal) removeBefore(num uint64) error {
 	nums, err := w.logNumbers()
@@ -218,13 +295,23 @@ func (w *wal) removeBefore(num uint64) error {
 // can follow a lost one) and starts log file num, durable in the
 // directory before anything is written to it.
 func (w *wal) rotate(num uint64) error {
-	f, err := os.OpenFile(logPath(w.dir, num), os.O_CREATE|os.O_TRUNC|os.O_RDWR, 0o600)
-	if err != nil {
-		return err
-	}
-	if err := w.syncDir(); err != nil {
+	w.mu.Lock()
+	f := w.next
+	w.next = nil
+	w.mu.Unlock()
+	if f != nil && f.Name() != logPath(w.dir, num) {
 		f.Close()
-		return err
+		f = nil
+	}
+	if f == nil {
+		var err error
+		if f, err = os.OpenFile(logPath(w.dir, num), os.O_CREATE|os.O_TRUNC|os.O_RDWR, 0o600); err != nil {
+			return err
+		}
+		if err := w.syncDir(); err != nil {
+			f.Close()
+			return err
+		}
 	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
