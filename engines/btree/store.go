@@ -741,7 +741,7 @@ func (s *Store) finishCheckpoint(ck *checkpoint, pin *bolt.Tx) error {
 	}
 	s.checkpoints.Add(1)
 	if err := s.wal.retire(ck.firstLog); err != nil {
-		s.log.Warn("btree: cannot delete old redo log files", "file", s.path, "err", err)
+		s.log.Warn("btree: cannot recycle or delete old redo log files", "file", s.path, "err", err)
 	}
 	return nil
 }

@@ -70,16 +70,15 @@ type wal struct {
 	off  int64
 	buf  []byte
 	size int64 // bytes appended since the last rotation
-	// next is log file num+1, prepared by retire so that rotate neither
-	// creates a file nor fsyncs the directory, and that appends to it
-	// overwrite blocks already allocated: on ext4, an fdatasync that
-	// must also persist a new file size commits the journal, which waits
-	// for other files' data (the data file's) in data=ordered mode.
+	// next is log file num+1, an old log file recycled by retire, so
+	// that rotate neither creates a file nor fsyncs the directory, and
+	// that appends to it overwrite blocks already allocated (as long as
+	// it grows no larger than the file did before): on ext4, an
+	// fdatasync that must also persist a new file size commits the
+	// journal, which waits for other files' data (the data file's) in
+	// data=ordered mode.
 	next *os.File
 }
-
-// logPrealloc is the size a new log file is filled to with zeros.
-const logPrealloc = 8 << 20
 
 func walDir(path string) string { return path + walSuffix }
 
@@ -212,9 +211,9 @@ func (w *wal) drop() error {
 }
 
 // retire disposes of the log files numbered below num, which a durable
-// checkpoint made useless, and prepares the next log file: the newest of
-// them renamed, or a new file of logPrealloc zeros. A recycled file's old
-// records fail their checksum under the new number, so they end the log.
+// checkpoint made useless: the newest becomes the next log file (renamed;
+// its old records fail their checksum under the new number, so they end
+// the log), the others are deleted.
 // It runs in the checkpoint goroutine, never with rotate.
 func (w *wal) retire(num uint64) error {
 	nums, err := w.logNumbers()
@@ -243,23 +242,6 @@ func (w *wal) retire(num uint64) error {
 	}
 	for _, n := range old {
 		if err := os.Remove(logPath(w.dir, n)); err != nil {
-			return err
-		}
-	}
-	if !prepared && f == nil {
-		if f, err = os.OpenFile(logPath(w.dir, next), os.O_CREATE|os.O_TRUNC|os.O_RDWR, 0o600); err != nil {
-			return err
-		}
-		zeros := make([]byte, 1<<20)
-		for off := int64(0); off < logPrealloc && err == nil; off += int64(len(zeros)) {
-			_, err = f.WriteAt(zeros, off)
-		}
-		if err == nil {
-			err = unix.Fdatasync(int(f.Fd()))
-		}
-		if err != nil {
-			f.Close()
-			os.Remove(logPath(w.dir, next))
 			return err
 		}
 	}
