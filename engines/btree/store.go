@@ -266,7 +266,7 @@ func (s *Store) recover(ck *checkpoint) error {
 	if err != nil {
 		return err
 	}
-	return s.finishCheckpoint(ck, pin)
+	return s.finishCheckpoint(ck, pin, false)
 }
 
 // openChecked opens the bbolt file, then checks it, turning every failure
@@ -695,7 +695,7 @@ func (s *Store) startCheckpoint() {
 	s.ckptDone = done
 	go func() {
 		defer close(done)
-		if err := s.finishCheckpoint(ck, pin); err != nil {
+		if err := s.finishCheckpoint(ck, pin, true); err != nil {
 			s.log.Error("btree: checkpoint failed", "file", s.path, "err", err)
 		}
 	}()
@@ -723,9 +723,10 @@ func (s *Store) beginCheckpoint() (*checkpoint, *bolt.Tx, error) {
 
 // finishCheckpoint fdatasyncs the data file, which makes the pinned
 // state durable, records it in the checkpoint file, then lets the
-// previous checkpoint's pages be reused and deletes the log files it
-// needed.
-func (s *Store) finishCheckpoint(ck *checkpoint, pin *bolt.Tx) error {
+// previous checkpoint's pages be reused and retires the log files it
+// needed; with prepare (not at open or close) one becomes the next log
+// file.
+func (s *Store) finishCheckpoint(ck *checkpoint, pin *bolt.Tx, prepare bool) error {
 	if err := s.db.Sync(); err != nil {
 		pin.Rollback()
 		return s.stop(err)
@@ -740,7 +741,7 @@ func (s *Store) finishCheckpoint(ck *checkpoint, pin *bolt.Tx) error {
 		old.Rollback()
 	}
 	s.checkpoints.Add(1)
-	if err := s.wal.retire(ck.firstLog); err != nil {
+	if err := s.wal.retire(ck.firstLog, prepare); err != nil {
 		s.log.Warn("btree: cannot recycle or delete old redo log files", "file", s.path, "err", err)
 	}
 	return nil
@@ -774,7 +775,7 @@ func (s *Store) Close() error {
 		var ck *checkpoint
 		var pin *bolt.Tx
 		if ck, pin, err = s.beginCheckpoint(); err == nil {
-			err = s.finishCheckpoint(ck, pin)
+			err = s.finishCheckpoint(ck, pin, false)
 		}
 	}
 	if s.pin != nil {

@@ -80,6 +80,11 @@ type wal struct {
 	next *os.File
 }
 
+// logPrealloc is the size a log file is prepared to (extend): enough for
+// the records between two checkpoints, ckptGroups groups, under a write
+// load of small transactions.
+const logPrealloc = 4 << 20
+
 func walDir(path string) string { return path + walSuffix }
 
 func logPath(dir string, num uint64) string {
@@ -211,17 +216,18 @@ func (w *wal) drop() error {
 }
 
 // retire disposes of the log files numbered below num, which a durable
-// checkpoint made useless: the newest becomes the next log file (renamed;
-// its old records fail their checksum under the new number, so they end
-// the log), the others are deleted.
+// checkpoint made useless. With prepare, the newest becomes the next log
+// file (renamed; its old records fail their checksum under the new number,
+// so they end the log), or a new one is made, extended to logPrealloc;
+// the others are deleted.
 // It runs in the checkpoint goroutine, never with rotate.
-func (w *wal) retire(num uint64) error {
+func (w *wal) retire(num uint64, prepare bool) error {
 	nums, err := w.logNumbers()
 	if err != nil {
 		return err
 	}
 	w.mu.Lock()
-	next, prepared := w.num+1, w.next != nil
+	next, prepared := w.num+1, w.next != nil || !prepare
 	w.mu.Unlock()
 	var old []uint64
 	for _, n := range nums {
@@ -245,7 +251,16 @@ func (w *wal) retire(num uint64) error {
 			return err
 		}
 	}
+	if !prepared && f == nil {
+		if f, err = os.OpenFile(logPath(w.dir, next), os.O_CREATE|os.O_TRUNC|os.O_RDWR, 0o600); err != nil {
+			return err
+		}
+	}
 	if f != nil {
+		if err := extend(f, logPrealloc); err != nil {
+			f.Close()
+			return err
+		}
 		if err := w.syncDir(); err != nil {
 			f.Close()
 			return err
@@ -255,6 +270,19 @@ func (w *wal) retire(num uint64) error {
 		w.mu.Unlock()
 	}
 	return nil
+}
+
+// extend writes zeros from the end of f up to size bytes, if it is
+// smaller, and fdatasyncs it: appends up to there then allocate nothing.
+func extend(f *os.File, size int64) error {
+	fi, err := f.Stat()
+	if err != nil || fi.Size() >= size {
+		return err
+	}
+	if _, err := f.WriteAt(make([]byte, size-fi.Size()), fi.Size()); err != nil {
+		return err
+	}
+	return unix.Fdatasync(int(f.Fd()))
 }
 
 // removeBefore deletes the log files numbered below num.
