@@ -26,7 +26,8 @@
 // redo log as one record and commits the bbolt transaction without fsync
 // (its pages go to the page cache, and snapshots see them). A syncer
 // goroutine then fdatasyncs the log and tells every waiter of the group;
-// meanwhile the committer applies the next group. A commit thus costs one
+// meanwhile the committer applies the next group (when nothing else is
+// queued, the committer syncs itself, saving the syncer's wakeup). A commit thus costs one
 // small append and a share of one fdatasync, where bbolt alone fsyncs
 // twice (data pages, then meta page) per transaction. If the group fails
 // (a key too large, a full disk), it is rolled back (its log record
@@ -38,8 +39,9 @@
 // second, the committer pins the current state with a read transaction,
 // reads the file's two meta pages and starts a new log file; a goroutine
 // then fdatasyncs the data file, writes the meta pages and the new log's
-// number to the checkpoint file (fsync, rename) and deletes the older log
-// files and the previous pin. While pinned, bbolt never reuses the pages
+// number to the checkpoint file (fsync, rename), releases the previous pin
+// and retires the older log files (one is recycled as the next log file,
+// zero-extended to 4 MB, so that log appends rarely change a file size). While pinned, bbolt never reuses the pages
 // of the checkpointed state, so however much of its unsynced later writes
 // a power loss keeps, those pages are intact: Open writes the
 // checkpoint's meta pages back over the file's, which makes the file
