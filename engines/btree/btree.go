@@ -47,6 +47,8 @@
 // checkpoint's meta pages back over the file's, which makes the file
 // exactly the checkpointed state, and replays the log on it (in one
 // fsynced bbolt transaction), up to the first record not written whole.
+// Close fdatasyncs the file and deletes the checkpoint and the log: a
+// cleanly closed file is complete by itself (an older handlerd reads it).
 // If the file nears the end of its mapping (see Snapshots), the pin would
 // block bbolt's remap forever, so the store drops the log and goes back to
 // bbolt's own fsyncs for the rest of the process (goDirect).

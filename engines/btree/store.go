@@ -771,8 +771,8 @@ func (s *Store) finishCheckpoint(ck *checkpoint, pin *bolt.Tx, prepare bool) err
 	return nil
 }
 
-// Close implements kv.Store: it commits what is queued, makes it durable,
-// takes a last checkpoint and closes the file. bbolt waits for open
+// Close implements kv.Store: it commits what is queued, makes it durable
+// in the file, drops the log and closes the file. bbolt waits for open
 // snapshots to be released.
 func (s *Store) Close() error {
 	s.mu.Lock()
@@ -796,10 +796,16 @@ func (s *Store) Close() error {
 	}
 	err := s.sync()
 	if err == nil && s.failed.Load() == nil && !s.direct.Load() {
-		var ck *checkpoint
-		var pin *bolt.Tx
-		if ck, pin, err = s.beginCheckpoint(); err == nil {
-			err = s.finishCheckpoint(ck, pin, false)
+		// Once fdatasynced, the file holds every commit and is
+		// consistent by itself: the log and the checkpoint go, so the
+		// next open takes the file as it is. (A checkpoint left behind
+		// would be wrong if another program, an older handlerd, wrote
+		// the file in between.)
+		if err = s.db.Sync(); err == nil {
+			err = s.wal.drop()
+		}
+		if err != nil {
+			err = fmt.Errorf("btree: %s: %w", s.path, err)
 		}
 	}
 	if s.pin != nil {

@@ -362,3 +362,44 @@ func TestRecycledLogs(t *testing.T) {
 		t.Fatalf("count %d, want %d", c, n)
 	}
 }
+
+// A clean close leaves no checkpoint behind: a program that writes the
+// file afterwards (an older handlerd) does not have its writes undone by
+// the next open restoring older meta pages.
+func TestCloseDropsLog(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, FileName)
+	s, err := OpenStore(path, DefaultOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Commit(put(1, "a", "1"))(); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if ents, _ := os.ReadDir(walDir(path)); len(ents) != 0 {
+		t.Fatalf("left in the log directory: %v", ents)
+	}
+	db, err := bolt.Open(path, 0o600, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Update(func(tx *bolt.Tx) error {
+		return tx.Bucket(treeName(kv.Tree{Table: 1})).Put([]byte("b"), []byte("2"))
+	}); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	s, err = OpenStore(path, DefaultOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	for k, want := range map[string]string{"a": "1", "b": "2"} {
+		if v, _ := get(t, s, 1, k); v != want {
+			t.Errorf("%s = %q, want %q", k, v, want)
+		}
+	}
+}
