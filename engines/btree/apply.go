@@ -24,6 +24,26 @@ type treeState struct {
 	appending bool
 }
 
+func newApplier(tx *bolt.Tx) *applier {
+	return &applier{tx: tx, buckets: map[kv.Tree]*treeState{}}
+}
+
+// jobs applies jobs in order.
+func (a *applier) jobs(jobs []*job) error {
+	for _, j := range jobs {
+		var err error
+		if j.batch != nil {
+			err = a.batch(j.batch)
+		} else {
+			err = a.dropTable(j.drop)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // tree returns the state of t, creating the bucket if create is set.
 func (a *applier) tree(t kv.Tree, create bool) (*treeState, error) {
 	ts := a.buckets[t]

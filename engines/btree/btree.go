@@ -1,14 +1,14 @@
 // Package btree is the BTREE engine: handlerd's default, durable,
-// transactional engine, a kv.Store on go.etcd.io/bbolt. The kv package
-// does tables, indexes, snapshots and conflicts; this package keeps kv's
-// trees in bbolt buckets and makes commits durable.
+// transactional engine, a kv.Store on go.etcd.io/bbolt with a redo log.
+// The kv package does tables, indexes, snapshots and conflicts; this
+// package keeps kv's trees in bbolt buckets and makes commits durable.
 //
 // One file per datadir. Every BTREE table of every database lives in
-// <datadir>/btree.db. bbolt allows one writer per file and pays two
-// fdatasyncs per write transaction, so a single file means one group
-// commit serves every writer of the server: a transaction spanning several
+// <datadir>/btree.db, with its redo log in <datadir>/btree.db.wal. bbolt
+// allows one writer per file, so a single file means one group commit
+// serves every writer of the server: a transaction spanning several
 // databases commits atomically, and many autocommit writers in different
-// databases share one fsync pair. A file per database would make
+// databases share one log fsync. A file per database would make
 // cross-database transactions non-atomic (or need two-phase commit) and
 // multiply the fsyncs.
 //
@@ -22,24 +22,48 @@
 // Commits. kv hands batches over in sequence order and must not wait for
 // I/O while it holds its commit mutex, so Commit only queues the batch. One
 // committer goroutine takes everything queued (up to GroupCommitMax
-// batches), applies it in one bbolt transaction and commits that: one
-// fsync pair for the whole group, then every waiter is told. Groups form
-// by themselves: while one group syncs, the next one queues. If the group
-// fails (a key too large, a full disk), it is rolled back and each batch is
-// retried in a transaction of its own, so only the bad one fails; bbolt's
-// commit is atomic, so the file never holds part of a batch.
+// batches), applies it in one bbolt transaction, appends the group to the
+// redo log as one record and commits the bbolt transaction without fsync
+// (its pages go to the page cache, and snapshots see them). A syncer
+// goroutine then fdatasyncs the log and tells every waiter of the group;
+// meanwhile the committer applies the next group (when nothing else is
+// queued, the committer syncs itself, saving the syncer's wakeup). A commit thus costs one
+// small append and a share of one fdatasync, where bbolt alone fsyncs
+// twice (data pages, then meta page) per transaction. If the group fails
+// (a key too large, a full disk), it is rolled back (its log record
+// invalidated) and each batch is retried in a transaction of its own, so
+// only the bad one fails; bbolt's commit is atomic, so the file never
+// holds part of a batch.
+//
+// Checkpoints (wal.go). Every 256 bbolt transactions, 64 MB of log or
+// second, the committer pins the current state with a read transaction,
+// reads the file's two meta pages and starts a new log file; a goroutine
+// then fdatasyncs the data file, writes the meta pages and the new log's
+// number to the checkpoint file (fsync, rename), releases the previous pin
+// and retires the older log files (one is recycled as the next log file,
+// zero-extended to 4 MB, so that log appends rarely change a file size). While pinned, bbolt never reuses the pages
+// of the checkpointed state, so however much of its unsynced later writes
+// a power loss keeps, those pages are intact: Open writes the
+// checkpoint's meta pages back over the file's, which makes the file
+// exactly the checkpointed state, and replays the log on it (in one
+// fsynced bbolt transaction), up to the first record not written whole.
+// Close fdatasyncs the file and deletes the checkpoint and the log: a
+// cleanly closed file is complete by itself (an older handlerd reads it).
+// If the file nears the end of its mapping (see Snapshots), the pin would
+// block bbolt's remap forever, so the store drops the log and goes back to
+// bbolt's own fsyncs for the rest of the process (goDirect).
 //
 // Durability follows innodb_flush_log_at_trx_commit. 1 (the default): a
-// commit returns after bbolt's commit fdatasynced the data pages and then
-// the meta page; it survives a power loss. 2 and 0 (the same here): bbolt
-// runs with NoSync, so a commit returns once its pages are written to the
-// OS, and a background flusher fdatasyncs once a second. A crash of
-// handlerd itself, SIGKILL included, loses nothing in any mode, since the
-// kernel already holds every acknowledged write. A power loss or OS crash
-// in mode 0/2 can lose about the last second of commits and, since bbolt
-// without fsync does not order its page writes before its meta page
-// write, can also leave the file unreadable; Open then refuses it with an
-// error naming the file.
+// commit returns after the log record holding it was fdatasynced; it
+// survives a power loss. As in InnoDB, other transactions may see it a
+// moment before (from the bbolt commit on); after a crash in that moment
+// it is gone, and so is every later commit. 2 and 0 (the same here): a
+// commit returns once its record is written to the OS, and the flusher
+// fdatasyncs the log once a second. A crash of handlerd itself, SIGKILL
+// included, loses nothing in any mode, since the kernel already holds
+// every acknowledged write. A power loss or OS crash in mode 0/2 can lose
+// about the last second of commits (the log is replayed up to the first
+// record lost), never the file's consistency.
 //
 // Snapshots are bbolt read transactions. bbolt's writer must re-mmap the
 // file when it outgrows the mapping, and cannot while any read transaction

@@ -285,7 +285,7 @@ func TestCrashRecovery(t *testing.T) {
 	dir := t.TempDir()
 	live := map[int64]bool{} // acknowledged, and no delete attempted
 	deleted := map[int64]bool{}
-	rounds := 8
+	rounds := 20
 	for round := range rounds {
 		mode := []int{1, 2}[round%2]
 		cmd := child(t, "crash", dir, fmt.Sprint("BTREE_MODE=", mode), fmt.Sprint("BTREE_BASE=", (round+1)*1_000_000))

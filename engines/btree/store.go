@@ -38,7 +38,16 @@ const (
 	// maxGroupOps stops adding batches to a group: bbolt advises against
 	// very large write transactions.
 	maxGroupOps = 100_000
+	// A checkpoint starts when the log grew ckptLogBytes, or ckptGroups
+	// bbolt transactions committed, since the last one; otherwise the
+	// flusher asks for one every syncInterval. The pinned checkpoint makes
+	// every bbolt write transaction walk the pages freed since it, so
+	// checkpoints must be frequent under load.
+	ckptLogBytes = 64 << 20
 )
+
+// ckptGroups: see ckptLogBytes (a variable for the tests).
+var ckptGroups uint64 = 256
 
 // syncInterval is the background flusher's period in modes 0 and 2.
 var syncInterval = time.Second
@@ -72,12 +81,41 @@ type Store struct {
 	cond   sync.Cond // signalled when queue grows or closed is set
 	queue  []*job
 	closed bool
+	// ckptWanted asks the committer for a checkpoint.
+	ckptWanted bool
 
 	committerDone chan struct{}
 	stopFlusher   chan struct{}
 	flusherDone   chan struct{}
 
-	batches, groups, syncs, failures atomic.Uint64
+	// The redo log; syncing holds the groups (mode 1) whose records the
+	// syncer has yet to fdatasync, in commit order.
+	wal      *wal
+	dbFile   *os.File // the data file, for reading its meta pages
+	pageSize int
+	smu      sync.Mutex
+	scond    sync.Cond
+	syncing  []*job
+	syncBusy bool // a sync for acknowledgements runs (syncer or committer)
+	sclosed  bool
+	syncDone chan struct{}
+
+	// Checkpoints. pin is the read transaction keeping the last durable
+	// checkpoint's pages from reuse; ckptDone is non-nil while one runs
+	// (closed when done).
+	pin        *bolt.Tx
+	ckptGroups uint64 // groups when the committer started the last one
+	ckptDone   chan struct{}
+
+	// direct is set when the file outgrows its mapping (see goDirect):
+	// bbolt then commits with fsync as it did before the redo log, and
+	// there is neither log nor checkpoint. mapLimit is the mapping's size,
+	// used is the file's used size after the last commit.
+	direct   atomic.Bool
+	mapLimit int64
+	used     int64
+
+	batches, groups, syncs, logSyncs, failures, checkpoints atomic.Uint64
 }
 
 // job is one unit for the committer: a batch or a table drop.
@@ -96,17 +134,45 @@ type Stats struct {
 	Groups uint64
 	// Syncs is the number of background fsyncs (modes 0 and 2).
 	Syncs uint64
+	// LogSyncs is the number of the redo log's fdatasyncs for durable
+	// commits (mode 1); Batches/LogSyncs is the fsync-sharing factor.
+	LogSyncs uint64
 	// Failures is the number of batches that failed.
 	Failures uint64
+	// Checkpoints is the number of checkpoints taken.
+	Checkpoints uint64
 }
 
 var errClosed = errors.New("btree: store is closed")
 
-// OpenStore opens (creating it if needed) the bbolt file at path.
+// OpenStore opens (creating it if needed) the bbolt file at path and
+// recovers it from its redo log (see the package comment).
 func OpenStore(path string, opts Options) (*Store, error) {
 	opts, err := opts.withDefaults()
 	if err != nil {
 		return nil, err
+	}
+	w, err := openWAL(path)
+	if err != nil {
+		return nil, err
+	}
+	s, err := openWithLog(path, opts, w)
+	if err != nil {
+		w.close()
+		return nil, err
+	}
+	return s, nil
+}
+
+func openWithLog(path string, opts Options, w *wal) (*Store, error) {
+	ck, err := w.readCheckpoint()
+	if err != nil {
+		return nil, fmt.Errorf("btree: %s: %w", path, err)
+	}
+	if ck != nil {
+		if err := restoreMetas(path, ck); err != nil {
+			return nil, fmt.Errorf("btree: %s: the data file is corrupt: %w", path, err)
+		}
 	}
 	db, err := openChecked(path, opts)
 	for errors.Is(err, syscall.ENOMEM) && opts.MmapSize > 256<<20 {
@@ -124,15 +190,84 @@ func OpenStore(path string, opts Options) (*Store, error) {
 	}
 	s := &Store{
 		db: db, path: path, log: opts.Logger, max: opts.GroupCommitMax,
+		wal: w, pageSize: db.Info().PageSize, mapLimit: int64(opts.MmapSize),
 		committerDone: make(chan struct{}),
 		stopFlusher:   make(chan struct{}),
 		flusherDone:   make(chan struct{}),
+		syncDone:      make(chan struct{}),
+	}
+	if err := s.recover(ck); err != nil {
+		if s.pin != nil {
+			s.pin.Rollback()
+		}
+		if s.dbFile != nil {
+			s.dbFile.Close()
+		}
+		db.Close()
+		return nil, fmt.Errorf("btree: %s: %w", path, err)
 	}
 	s.cond.L = &s.mu
+	s.scond.L = &s.smu
 	s.mode.Store(int32(opts.FlushLogAtTrxCommit))
 	go s.committer()
+	go s.syncer()
 	go s.flusher()
 	return s, nil
+}
+
+// recover replays the redo log over the checkpointed state the file was
+// opened at, then takes a checkpoint, which starts a new log file.
+func (s *Store) recover(ck *checkpoint) error {
+	var err error
+	if s.dbFile, err = os.Open(s.path); err != nil {
+		return err
+	}
+	next := uint64(1)
+	if ck != nil {
+		// One write transaction replays the whole log: it only writes
+		// pages free in the checkpointed state, so that state stays
+		// intact until the transaction commits, fsynced (no pin, which
+		// would stop bbolt from remapping a file that outgrows its
+		// mapping).
+		tx, err := s.db.Begin(true)
+		if err != nil {
+			return err
+		}
+		a := newApplier(tx)
+		var n int
+		next, n, err = s.wal.replay(ck.firstLog, a.jobs)
+		if err == nil && n > 0 {
+			a.setFill()
+			s.db.NoSync = false
+			err = tx.Commit()
+			s.db.NoSync = true
+			s.log.Info("btree: replayed the redo log", "file", s.path, "transactions", n)
+		} else {
+			tx.Rollback()
+		}
+		if err != nil {
+			return err
+		}
+	} else {
+		// No checkpoint: a new file, one written before the redo log
+		// existed, or one whose log was dropped (goDirect). Any log file
+		// is a leftover.
+		if err := s.wal.removeBefore(1 << 63); err != nil {
+			return err
+		}
+		if err := s.db.Sync(); err != nil { // bbolt may have written it without fsync
+			return err
+		}
+	}
+	s.wal.num = next - 1
+	if err := s.db.View(func(tx *bolt.Tx) error { s.used = tx.Size(); return nil }); err != nil {
+		return err
+	}
+	ck, pin, err := s.beginCheckpoint()
+	if err != nil {
+		return err
+	}
+	return s.finishCheckpoint(ck, pin, false)
 }
 
 // openChecked opens the bbolt file, then checks it, turning every failure
@@ -152,7 +287,10 @@ func openChecked(path string, opts Options) (db *bolt.DB, err error) {
 		NoFreelistSync:  true,
 		InitialMmapSize: opts.MmapSize,
 		PageSize:        opts.PageSize,
-		NoSync:          opts.FlushLogAtTrxCommit != 1,
+		// Commits are made durable by the redo log; the file is
+		// fdatasynced at checkpoints.
+		NoSync:     true,
+		NoGrowSync: true,
 		OpenFile: func(name string, flag int, mode os.FileMode) (*os.File, error) {
 			f, err := os.OpenFile(name, flag, mode)
 			file = f
@@ -210,7 +348,7 @@ func (s *Store) Path() string { return s.path }
 
 // Stats returns the counters.
 func (s *Store) Stats() Stats {
-	return Stats{Batches: s.batches.Load(), Groups: s.groups.Load(), Syncs: s.syncs.Load(), Failures: s.failures.Load()}
+	return Stats{Batches: s.batches.Load(), Groups: s.groups.Load(), Syncs: s.syncs.Load(), LogSyncs: s.logSyncs.Load(), Failures: s.failures.Load(), Checkpoints: s.checkpoints.Load()}
 }
 
 // Commit implements kv.Store: it queues b and returns at once.
@@ -238,50 +376,118 @@ func (s *Store) enqueue(j *job) func() error {
 }
 
 // committer applies queued jobs group by group until the store closes and
-// the queue is empty.
+// the queue is empty, and starts checkpoints between groups.
 func (s *Store) committer() {
 	defer close(s.committerDone)
 	var group []*job
 	for {
 		s.mu.Lock()
-		for len(s.queue) == 0 && !s.closed {
+		for len(s.queue) == 0 && !s.closed && !s.ckptWanted {
 			s.cond.Wait()
 		}
-		if len(s.queue) == 0 {
+		want := s.ckptWanted
+		s.ckptWanted = false
+		if len(s.queue) == 0 && s.closed {
 			s.mu.Unlock()
 			return
 		}
 		group = group[:0]
-		ops := 0
+		ops, size := 0, 0
 		n := 0
 		for ; n < len(s.queue) && n < s.max && (n == 0 || ops < maxGroupOps); n++ {
 			group = append(group, s.queue[n])
 			if b := s.queue[n].batch; b != nil {
 				ops += len(b.Ops)
+				for i := range b.Ops {
+					size += len(b.Ops[i].Key) + len(b.Ops[i].Value)
+				}
 			}
 		}
 		clear(s.queue[:n]) // let the batches be collected once done
 		s.queue = s.queue[n:]
 		s.mu.Unlock()
-		s.commitGroup(group)
+		if len(group) > 0 {
+			if !s.direct.Load() && s.used+int64(4*size)+mapMargin(s.mapLimit) >= s.mapLimit {
+				s.goDirect()
+			}
+			s.commitGroup(group)
+			clear(group)
+		}
+		if s.direct.Load() {
+			continue
+		}
+		if want || s.groups.Load()-s.ckptGroups >= ckptGroups || s.wal.written() >= ckptLogBytes {
+			s.startCheckpoint()
+		}
 	}
 }
 
-// commitGroup applies the jobs in one bbolt transaction. If that fails for
-// a reason other than a failed fsync, it retries each job alone, so a bad
-// batch fails only itself.
+// commitGroup applies the jobs in one bbolt transaction, logged as one
+// record. If that fails for a reason other than a failed fsync, it
+// retries each job alone, so a bad batch fails only itself. The applied
+// jobs are acknowledged once their record is durable (mode 1, by the
+// syncer) or written (modes 0 and 2, now).
 func (s *Store) commitGroup(group []*job) {
-	err := s.update(group)
-	if err != nil && len(group) > 1 && s.failed.Load() == nil {
-		s.log.Warn("btree: group commit failed; retrying its transactions one by one", "file", s.path, "transactions", len(group), "err", err)
-		for _, j := range group {
-			s.finish(j, s.update([]*job{j}))
+	relaxed := s.mode.Load() != 1
+	if s.direct.Load() {
+		// Only this goroutine writes, so it may set NoSync between
+		// transactions.
+		s.db.NoSync = relaxed
+	}
+	ok := group
+	if err := s.update(group); err != nil {
+		ok = nil
+		if len(group) > 1 && s.failed.Load() == nil {
+			s.log.Warn("btree: group commit failed; retrying its transactions one by one", "file", s.path, "transactions", len(group), "err", err)
+			for _, j := range group {
+				if err := s.update([]*job{j}); err != nil {
+					s.finish(j, err)
+				} else {
+					ok = append(ok, j)
+				}
+			}
+		} else {
+			for _, j := range group {
+				s.finish(j, err)
+			}
+		}
+	}
+	if len(ok) == 0 {
+		return
+	}
+	if relaxed || s.direct.Load() {
+		s.unsynced.Store(true)
+		for _, j := range ok {
+			s.finish(j, nil)
 		}
 		return
 	}
-	for _, j := range group {
-		s.finish(j, err)
+	// Hand the group to the syncer and wait until it takes it, that is
+	// until it finished syncing the previous group: the next group applies
+	// while this one syncs, and gathers what arrives meanwhile (a committer
+	// running further ahead makes more, smaller bbolt transactions, which
+	// cost more CPU per commit).
+	s.mu.Lock()
+	idle := len(s.queue) == 0
+	s.mu.Unlock()
+	s.smu.Lock()
+	if idle && len(s.syncing) == 0 && !s.syncBusy {
+		// Nothing else to do meanwhile: sync here, which saves waking
+		// the syncer (a single writer's latency and CPU).
+		s.syncBusy = true
+		s.smu.Unlock()
+		s.ack(ok)
+		s.smu.Lock()
+		s.syncBusy = false
+		s.smu.Unlock()
+		return
 	}
+	s.syncing = append(s.syncing, ok...)
+	s.scond.Broadcast()
+	for len(s.syncing) > 0 {
+		s.scond.Wait()
+	}
+	s.smu.Unlock()
 }
 
 func (s *Store) finish(j *job, err error) {
@@ -295,49 +501,88 @@ func (s *Store) finish(j *job, err error) {
 	j.done <- err
 }
 
-// update runs one bbolt write transaction applying jobs.
+// syncer acknowledges the groups the committer hands it once an fdatasync
+// of the log that started after their records were written returns. While
+// it syncs, the committer applies and logs the next groups.
+func (s *Store) syncer() {
+	defer close(s.syncDone)
+	var jobs []*job
+	for {
+		s.smu.Lock()
+		for len(s.syncing) == 0 && !s.sclosed {
+			s.scond.Wait()
+		}
+		if len(s.syncing) == 0 {
+			s.smu.Unlock()
+			return
+		}
+		jobs = append(jobs[:0], s.syncing...)
+		clear(s.syncing)
+		s.syncing = s.syncing[:0]
+		s.syncBusy = true
+		s.scond.Broadcast()
+		s.smu.Unlock()
+		s.ack(jobs)
+		clear(jobs)
+		s.smu.Lock()
+		s.syncBusy = false
+		s.smu.Unlock()
+	}
+}
+
+// ack fdatasyncs the log and tells jobs the outcome.
+func (s *Store) ack(jobs []*job) {
+	err := s.syncLog()
+	s.logSyncs.Add(1)
+	for _, j := range jobs {
+		s.finish(j, err)
+	}
+}
+
+// update applies jobs in one bbolt transaction and logs them.
 func (s *Store) update(jobs []*job) error {
 	if p := s.failed.Load(); p != nil {
 		return *p
 	}
-	relaxed := s.mode.Load() != 1
-	// Only this goroutine writes, so it may set NoSync between
-	// transactions.
-	s.db.NoSync = relaxed
+	return s.apply(jobs, !s.direct.Load())
+}
+
+// apply runs one bbolt write transaction applying jobs. With logged set,
+// their record is appended to the redo log before the transaction
+// commits, and invalidated if the commit fails. bbolt commits without
+// fsync: the log makes the jobs durable, checkpoints the file.
+func (s *Store) apply(jobs []*job, logged bool) error {
 	tx, err := s.db.Begin(true)
 	if err != nil {
 		return fmt.Errorf("btree: %s: %w", s.path, err)
 	}
-	a := applier{tx: tx, buckets: map[kv.Tree]*treeState{}}
-	for _, j := range jobs {
-		if j.batch != nil {
-			err = a.batch(j.batch)
-		} else {
-			err = a.dropTable(j.drop)
-		}
-		if err != nil {
-			tx.Rollback()
-			return fmt.Errorf("btree: %w", err)
-		}
+	a := newApplier(tx)
+	if err := a.jobs(jobs); err != nil {
+		tx.Rollback()
+		return fmt.Errorf("btree: %w", err)
 	}
 	a.setFill()
+	var at int64
+	if logged {
+		if at, err = s.wal.append(jobs); err != nil {
+			tx.Rollback()
+			return fmt.Errorf("btree: %s: redo log: %w", s.path, err)
+		}
+	}
+	used := tx.Size()
 	if err := tx.Commit(); err != nil {
-		if isSyncError(err) {
-			// After a failed fsync Linux may have dropped the dirty
-			// pages, and a later fsync would succeed over the gap:
-			// committing anything more could hide lost data. Stop
-			// writing.
-			err = fmt.Errorf("btree: %s: writes stopped after a failed sync, restart handlerd: %w", s.path, err)
-			s.failed.Store(&err)
-			s.log.Error("btree: sync failed", "file", s.path, "err", err)
-			return err
+		if logged {
+			if uerr := s.wal.undo(at); uerr != nil {
+				s.stop(uerr)
+			}
+		}
+		if isSyncError(err) { // direct mode: bbolt's own fdatasync
+			return s.stop(err)
 		}
 		return fmt.Errorf("btree: %s: %w", s.path, err)
 	}
+	s.used = used
 	s.groups.Add(1)
-	if relaxed {
-		s.unsynced.Store(true)
-	}
 	return nil
 }
 
@@ -355,7 +600,68 @@ func isSyncError(err error) bool {
 	return errors.As(err, &errno) || strings.HasPrefix(err.Error(), "file sync error")
 }
 
-// flusher fsyncs once a second when relaxed commits are pending.
+// mapMargin is how close to the end of the mapping the file may grow
+// before the store goes direct.
+func mapMargin(limit int64) int64 { return min(limit/4, 256<<20) }
+
+// goDirect stops using the redo log, for good in this process. bbolt must
+// remap the file to grow past its mapping, which waits until every read
+// transaction ends, and the pin never does. So, before that can happen:
+// the file is fdatasynced (it then holds every commit), the checkpoint
+// file and the log are deleted, so a restart opens the file as bbolt left
+// it, and the pin is released; from then on every bbolt commit fsyncs
+// (mode 1) or the flusher does (modes 0 and 2). Only the committer calls
+// it.
+func (s *Store) goDirect() {
+	if s.ckptDone != nil {
+		<-s.ckptDone
+		s.ckptDone = nil
+	}
+	s.log.Warn("btree: the data file nears the end of its mapping; committing without the redo log from now on (each commit fsyncs the data file twice)", "file", s.path, "used", s.used, "mmap_size", s.mapLimit)
+	err := s.db.Sync()
+	if err == nil {
+		err = s.wal.drop()
+	}
+	if err != nil {
+		s.stop(err)
+		return
+	}
+	s.direct.Store(true)
+	if s.pin != nil {
+		s.pin.Rollback()
+		s.pin = nil
+	}
+}
+
+// stop records a failed fsync (or a log that can no longer be trusted)
+// and returns the error every later write gets. After a failed fsync
+// Linux may have dropped the dirty pages, and a later fsync would succeed
+// over the gap: committing anything more could hide lost data.
+func (s *Store) stop(err error) error {
+	err = fmt.Errorf("btree: %s: writes stopped after a failed sync, restart handlerd: %w", s.path, err)
+	if s.failed.CompareAndSwap(nil, &err) {
+		s.log.Error("btree: sync failed", "file", s.path, "err", err)
+	}
+	return *s.failed.Load()
+}
+
+// syncLog fdatasyncs the redo log.
+func (s *Store) syncLog() error {
+	if p := s.failed.Load(); p != nil {
+		return *p
+	}
+	sync := s.wal.sync
+	if s.direct.Load() {
+		sync = s.db.Sync
+	}
+	if err := sync(); err != nil {
+		return s.stop(err)
+	}
+	return nil
+}
+
+// flusher fdatasyncs the log once a second when relaxed commits are
+// pending, and asks the committer for a checkpoint when the log grew.
 func (s *Store) flusher() {
 	defer close(s.flusherDone)
 	t := time.NewTicker(syncInterval)
@@ -368,26 +674,106 @@ func (s *Store) flusher() {
 			if err := s.sync(); err != nil {
 				s.log.Error("btree: background sync failed", "file", s.path, "err", err)
 			}
+			if s.wal.written() > 0 && !s.direct.Load() {
+				s.mu.Lock()
+				s.ckptWanted = true
+				s.cond.Signal()
+				s.mu.Unlock()
+			}
 		}
 	}
 }
 
-// sync fdatasyncs the file if a relaxed commit is not yet durable.
+// sync fdatasyncs the log if a relaxed commit is not yet durable.
 func (s *Store) sync() error {
 	if !s.unsynced.Swap(false) {
 		return nil
 	}
-	if err := s.db.Sync(); err != nil {
-		err = fmt.Errorf("btree: %s: writes stopped after a failed sync, restart handlerd: %w", s.path, err)
-		s.failed.CompareAndSwap(nil, &err)
+	if err := s.syncLog(); err != nil {
 		return err
 	}
 	s.syncs.Add(1)
 	return nil
 }
 
+// startCheckpoint begins a checkpoint between groups and lets a goroutine
+// finish it, unless one is still running. Only the committer calls it.
+func (s *Store) startCheckpoint() {
+	if s.ckptDone != nil {
+		select {
+		case <-s.ckptDone:
+			s.ckptDone = nil
+		default:
+			return
+		}
+	}
+	if s.failed.Load() != nil {
+		return
+	}
+	ck, pin, err := s.beginCheckpoint()
+	if err != nil {
+		s.log.Warn("btree: cannot start a checkpoint", "file", s.path, "err", err)
+		return
+	}
+	done := make(chan struct{})
+	s.ckptDone = done
+	go func() {
+		defer close(done)
+		if err := s.finishCheckpoint(ck, pin, true); err != nil {
+			s.log.Error("btree: checkpoint failed", "file", s.path, "err", err)
+		}
+	}()
+}
+
+// beginCheckpoint pins the state the last commit left, reads its meta
+// pages and starts a new log file for the commits after it. It runs
+// between write transactions (in the committer, or before it starts).
+func (s *Store) beginCheckpoint() (*checkpoint, *bolt.Tx, error) {
+	pin, err := s.db.Begin(false)
+	if err != nil {
+		return nil, nil, err
+	}
+	s.ckptGroups = s.groups.Load()
+	metas, err := readMetas(s.dbFile, s.pageSize)
+	if err == nil {
+		err = s.wal.rotate(s.wal.num + 1)
+	}
+	if err != nil {
+		pin.Rollback()
+		return nil, nil, err
+	}
+	return &checkpoint{pageSize: s.pageSize, firstLog: s.wal.num, metas: metas}, pin, nil
+}
+
+// finishCheckpoint fdatasyncs the data file, which makes the pinned
+// state durable, records it in the checkpoint file, then lets the
+// previous checkpoint's pages be reused and retires the log files it
+// needed; with prepare (not at open or close) one becomes the next log
+// file.
+func (s *Store) finishCheckpoint(ck *checkpoint, pin *bolt.Tx, prepare bool) error {
+	if err := s.db.Sync(); err != nil {
+		pin.Rollback()
+		return s.stop(err)
+	}
+	if err := s.wal.writeCheckpoint(ck); err != nil {
+		pin.Rollback()
+		return fmt.Errorf("btree: %s: writing the checkpoint: %w", s.path, err)
+	}
+	old := s.pin
+	s.pin = pin
+	if old != nil {
+		old.Rollback()
+	}
+	s.checkpoints.Add(1)
+	if err := s.wal.retire(ck.firstLog, prepare); err != nil {
+		s.log.Warn("btree: cannot recycle or delete old redo log files", "file", s.path, "err", err)
+	}
+	return nil
+}
+
 // Close implements kv.Store: it commits what is queued, makes it durable
-// and closes the file. bbolt waits for open snapshots to be released.
+// in the file, drops the log and closes the file. bbolt waits for open
+// snapshots to be released.
 func (s *Store) Close() error {
 	s.mu.Lock()
 	if s.closed {
@@ -398,12 +784,39 @@ func (s *Store) Close() error {
 	s.cond.Broadcast()
 	s.mu.Unlock()
 	<-s.committerDone
+	s.smu.Lock()
+	s.sclosed = true
+	s.scond.Broadcast()
+	s.smu.Unlock()
+	<-s.syncDone
 	close(s.stopFlusher)
 	<-s.flusherDone
+	if s.ckptDone != nil {
+		<-s.ckptDone
+	}
 	err := s.sync()
+	if err == nil && s.failed.Load() == nil && !s.direct.Load() {
+		// Once fdatasynced, the file holds every commit and is
+		// consistent by itself: the log and the checkpoint go, so the
+		// next open takes the file as it is. (A checkpoint left behind
+		// would be wrong if another program, an older handlerd, wrote
+		// the file in between.)
+		if err = s.db.Sync(); err == nil {
+			err = s.wal.drop()
+		}
+		if err != nil {
+			err = fmt.Errorf("btree: %s: %w", s.path, err)
+		}
+	}
+	if s.pin != nil {
+		s.pin.Rollback()
+		s.pin = nil
+	}
 	if cerr := s.db.Close(); err == nil && cerr != nil {
 		err = fmt.Errorf("btree: %s: %w", s.path, cerr)
 	}
+	s.dbFile.Close()
+	s.wal.close()
 	return err
 }
 
