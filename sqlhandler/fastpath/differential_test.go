@@ -104,13 +104,20 @@ func randomStatement(rng *rand.Rand) (string, []any) {
 		key = fmt.Sprint(id) // a string for an int key
 	case 1:
 		key = fmt.Sprintf("%d ", id)
+	case 2, 3:
+		// The forms a text query can write a number in, which compare
+		// differently (the text fast path shapes some, refuses others).
+		key = rawLiteral(id, rng)
 	}
-	name := fmt.Sprintf("n%d", rng.Intn(45))
+	var name any = fmt.Sprintf("n%d", rng.Intn(45))
 	if rng.Intn(5) == 0 {
-		name = strings.ToUpper(name)
+		name = strings.ToUpper(name.(string))
 	}
 	if rng.Intn(10) == 0 {
-		name += " "
+		name = name.(string) + " "
+	}
+	if rng.Intn(6) == 0 {
+		name = rawString(name.(string), rng)
 	}
 	cols := []string{"*", "name", "id, k", "c, big, name", "ID", "K, Name", "t.c"}
 	switch rng.Intn(11) {
@@ -135,6 +142,26 @@ func randomStatement(rng *rand.Rand) (string, []any) {
 	default:
 		return "UPDATE m SET v = v + 1 WHERE a = ? AND b = ?", []any{rng.Intn(3), "a"}
 	}
+}
+
+// raw is an argument written into a text query as it is (prepared
+// statements get it as a string).
+type raw string
+
+// rawLiteral writes n in one of the forms MySQL reads numbers in.
+func rawLiteral(n int, rng *rand.Rand) raw {
+	forms := []string{"%d.0", "0x%x", "'%d'", "-%d", "- %d", "--%d", "+%d", "%de0", "X'%02x'", "_utf8mb4'%d'",
+		"'%d' ''", "/*c*/%d", "(%d)", "%d COLLATE utf8mb4_bin", "'0%d'", "0%d", "%d-0", "-(-%d)", "%d.", ".%d",
+		"'%d'''", "b'%b'", "%d ", `"%d"`, `'\%d'`, "1%d", "-%d9223372036854775809", "%d18446744073709551615"}
+	f := forms[rng.Intn(len(forms))]
+	return raw(fmt.Sprintf(f, n))
+}
+
+// rawString writes s in one of the forms MySQL reads strings in.
+func rawString(s string, rng *rand.Rand) raw {
+	forms := []string{"'%s'", "_utf8mb4'%s'", "N'%s'", "'%s' ''", "'%s'''", `"%s"`, `'\%s'`, `'%s\n'`,
+		"_latin1 '%s'", "'%s' COLLATE utf8mb4_bin", "X'%x'", "('%s')", "'''%s'", "'%s'  "}
+	return raw(fmt.Sprintf(forms[rng.Intn(len(forms))], s))
 }
 
 // interpolate writes the arguments into the text as SQL literals.

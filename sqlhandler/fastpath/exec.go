@@ -34,12 +34,12 @@ type args func(name string) (any, bool)
 // run executes st for a client connection if it can, reporting done=false
 // (having changed nothing) when the full path must take the statement.
 func (f *FastPath) run(ctx context.Context, c *mysql.Conn, query string, st *statement,
-	binds map[string]*querypb.BindVariable, cb func(*sqltypes.Result) error) (done bool, err error) {
+	arg args, cb func(*sqltypes.Result) error) (done bool, err error) {
 	sqlCtx, err := f.sm.NewContextWithQuery(ctx, c, query)
 	if err != nil {
 		return false, nil
 	}
-	out, done, err := f.execute(sqlCtx, query, st, bindVarArgs(binds))
+	out, done, err := f.execute(sqlCtx, query, st, arg)
 	if !done {
 		return false, nil
 	}

@@ -45,11 +45,14 @@ type FastPath struct {
 	enabled atomic.Bool
 	Stats   Stats
 
-	// stmts caches recognition per statement text (prepared statement
-	// text, or a text query): nil means "not for the fast path".
-	stmts sync.Map // string -> *statement (or notFast)
-	// nStmt and nBytes count the entries and their texts' bytes.
-	nStmt, nBytes atomic.Int64
+	// stmts caches recognition per statement text: a prepared statement's
+	// text, a text query's shape (see shapeOf: the same text as the
+	// prepared statement doing the same), or a text query the lexer could
+	// not shape. notFast means "not for the fast path".
+	mu    sync.RWMutex
+	stmts map[string]*statement
+	// nBytes counts the bytes of the cached texts.
+	nBytes int
 }
 
 // notFast marks texts the fast path declined, so they are parsed once.
@@ -83,8 +86,26 @@ func (f *FastPath) SetEnabled(on bool) { f.enabled.Store(on) }
 
 // statementFor recognises a statement text, caching the verdict.
 func (f *FastPath) statementFor(text string) *statement {
-	if v, ok := f.stmts.Load(text); ok {
-		return v.(*statement)
+	return f.statementForBytes(text, nil)
+}
+
+// statementForBytes is statementFor for a text given as bytes (b, when
+// not nil) or as a string: the cache is looked up without copying b.
+func (f *FastPath) statementForBytes(text string, b []byte) *statement {
+	f.mu.RLock()
+	var st *statement
+	var ok bool
+	if b != nil {
+		st, ok = f.stmts[string(b)]
+	} else {
+		st, ok = f.stmts[text]
+	}
+	f.mu.RUnlock()
+	if ok {
+		return st
+	}
+	if b != nil {
+		text = string(b)
 	}
 	// Texts that cannot be point statements are refused without being
 	// remembered: caching them would keep every INSERT a client sends
@@ -92,20 +113,51 @@ func (f *FastPath) statementFor(text string) *statement {
 	if len(text) > maxStatementText || !looksEligible(text) {
 		return notFast
 	}
-	st := notFast
+	st = notFast
 	if parsed, err := ast.Parse(text); err == nil {
 		if s, ok := recognize(parsed); ok {
 			st = s
 		}
 	}
-	if f.nStmt.Add(1) > maxCachedStatements || f.nBytes.Add(int64(len(text))) > maxCachedBytes {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if len(f.stmts) >= maxCachedStatements || f.nBytes+len(text) > maxCachedBytes || f.stmts == nil {
 		// Start over now and then rather than track recency.
-		f.stmts.Clear()
-		f.nStmt.Store(1)
-		f.nBytes.Store(int64(len(text)))
+		f.stmts, f.nBytes = make(map[string]*statement), 0
 	}
-	f.stmts.Store(text, st)
+	if _, ok := f.stmts[text]; !ok {
+		f.stmts[text] = st
+		f.nBytes += len(text)
+	}
 	return st
+}
+
+// shapeBuf holds a text query's shape and literals while it runs.
+type shapeBuf struct {
+	b    []byte
+	lits []literal
+}
+
+var shapeBufs = sync.Pool{New: func() any { return &shapeBuf{b: make([]byte, 0, 256), lits: make([]literal, 0, 8)} }}
+
+// textStatement recognises a text query: by its shape, its literals
+// bound as arguments, or else (the lexer gave up) by its whole text.
+// release returns the buffers the arguments point into.
+func (f *FastPath) textStatement(query string) (st *statement, arg args, release func()) {
+	if len(query) > maxStatementText {
+		return notFast, nil, func() {}
+	}
+	sb := shapeBufs.Get().(*shapeBuf)
+	b, lits, ok := shapeOf(query, sb.b[:0], sb.lits[:0])
+	sb.b, sb.lits = b, lits
+	release = func() {
+		clear(sb.lits)
+		shapeBufs.Put(sb)
+	}
+	if !ok {
+		return f.statementFor(query), literalArgs(nil), release
+	}
+	return f.statementForBytes("", b), literalArgs(lits), release
 }
 
 // looksEligible is a cheap filter before parsing: one statement starting
@@ -126,10 +178,15 @@ func looksEligible(q string) bool {
 // ComQuery implements mysql.Handler.
 func (f *FastPath) ComQuery(ctx context.Context, c *mysql.Conn, query string, cb mysql.ResultSpoolFn) error {
 	if f.enabled.Load() {
-		if st := f.statementFor(query); st != notFast {
-			if done, err := f.run(ctx, c, query, st, nil, func(r *sqltypes.Result) error { return cb(r, false) }); done {
+		st, arg, release := f.textStatement(query)
+		if st != notFast {
+			done, err := f.run(ctx, c, query, st, arg, func(r *sqltypes.Result) error { return cb(r, false) })
+			release()
+			if done {
 				return err
 			}
+		} else {
+			release()
 		}
 	}
 	return f.Handler.ComQuery(ctx, c, query, cb)
@@ -139,10 +196,15 @@ func (f *FastPath) ComQuery(ctx context.Context, c *mysql.Conn, query string, cb
 // multi-statement client may take the fast path too.
 func (f *FastPath) ComMultiQuery(ctx context.Context, c *mysql.Conn, query string, cb mysql.ResultSpoolFn) (string, error) {
 	if f.enabled.Load() {
-		if st := f.statementFor(query); st != notFast {
-			if done, err := f.run(ctx, c, query, st, nil, func(r *sqltypes.Result) error { return cb(r, false) }); done {
+		st, arg, release := f.textStatement(query)
+		if st != notFast {
+			done, err := f.run(ctx, c, query, st, arg, func(r *sqltypes.Result) error { return cb(r, false) })
+			release()
+			if done {
 				return "", err
 			}
+		} else {
+			release()
 		}
 	}
 	return f.Handler.ComMultiQuery(ctx, c, query, cb)
@@ -152,7 +214,7 @@ func (f *FastPath) ComMultiQuery(ctx context.Context, c *mysql.Conn, query strin
 func (f *FastPath) ComStmtExecute(ctx context.Context, c *mysql.Conn, prep *mysql.PrepareData, cb func(*sqltypes.Result) error) error {
 	if f.enabled.Load() {
 		if st := f.statementFor(prep.PrepareStmt); st != notFast {
-			if done, err := f.run(ctx, c, prep.PrepareStmt, st, prep.BindVars, cb); done {
+			if done, err := f.run(ctx, c, prep.PrepareStmt, st, bindVarArgs(prep.BindVars), cb); done {
 				return err
 			}
 		}

@@ -1,7 +1,6 @@
 package fastpath
 
 import (
-	"strconv"
 	"strings"
 
 	ast "github.com/dolthub/vitess/go/vt/sqlparser"
@@ -228,10 +227,7 @@ func valueOf(e ast.Expr) (value, bool) {
 	case *ast.SQLVal:
 		switch x.Type {
 		case ast.IntVal:
-			if n, err := strconv.ParseInt(string(x.Val), 10, 64); err == nil {
-				return value{lit: n, isLit: true}, true
-			}
-			if n, err := strconv.ParseUint(string(x.Val), 10, 64); err == nil {
+			if n, ok := intLiteral(string(x.Val)); ok {
 				return value{lit: n, isLit: true}, true
 			}
 		case ast.StrVal:
