@@ -138,6 +138,12 @@ func explicitReadWrite(ctx *sql.Context) bool {
 // finished ending this one.
 
 func (s *Session) noteChain(ctx *sql.Context, t *transaction) {
+	// Most commits are autocommits of other statements: a look at the
+	// first letter spares them the keyword scan.
+	if q := strings.TrimLeft(ctx.Query(), " \t\r\n"); q != "" && !strings.HasPrefix(q, "/*") && !strings.HasPrefix(q, "#") &&
+		!strings.HasPrefix(q, "-- ") && q[0]|0x20 != 'c' && q[0]|0x20 != 'r' {
+		return
+	}
 	kw := leadingKeywords(ctx.Query(), 5)
 	if len(kw) == 0 || (kw[0] != "COMMIT" && kw[0] != "ROLLBACK") {
 		return

@@ -26,6 +26,7 @@ type outcome struct {
 	schema sql.Schema
 	rows   []sql.Row
 	ok     *types.OkResult
+	bound  *boundStmt // a SELECT's statement, for its cached fields
 }
 
 // args resolves bind variable names to Go values.
@@ -53,7 +54,7 @@ func (f *FastPath) run(ctx context.Context, c *mysql.Conn, query string, st *sta
 			res.Info = out.ok.Info.String()
 		}
 	} else {
-		res.Fields = fields(sqlCtx, out.schema, nil, nil)
+		res.Fields = out.bound.fieldsFor(sqlCtx)
 		for _, row := range out.rows {
 			vals, err := gms.RowToSQL(sqlCtx, out.schema, row, nil, nil)
 			if err != nil {
@@ -77,7 +78,7 @@ func (f *FastPath) execute(sqlCtx *sql.Context, query string, st *statement, arg
 	if !ok {
 		return nil, false, nil
 	}
-	p, ok := bind(st, def)
+	p, ok := boundFor(st, def)
 	if !ok || !f.sessionAllows(sqlCtx, p, db) {
 		return nil, false, nil
 	}
@@ -296,6 +297,22 @@ func (f *FastPath) selectRow(ctx *sql.Context, p *boundStmt, h engines.Table, tx
 	if err != nil {
 		return nil, sqlhandler.Translate(err)
 	}
+	out := &outcome{schema: p.schema, bound: p}
+	if row != nil {
+		proj := make(sql.Row, len(p.cols))
+		for i, o := range p.cols {
+			proj[i] = row[o]
+		}
+		out.rows = []sql.Row{proj}
+	}
+	ctx.SetLastQueryInfoInt(sql.RowCount, -1)
+	ctx.SetLastQueryInfoInt(sql.FoundRows, int64(len(out.rows)))
+	return out, nil
+}
+
+// resultSchema is a point SELECT's result schema, as go-mysql-server
+// gives it.
+func resultSchema(p *boundStmt) sql.Schema {
 	sch := make(sql.Schema, len(p.cols))
 	for i, o := range p.cols {
 		col := p.def.Schema[o]
@@ -311,17 +328,19 @@ func (f *FastPath) selectRow(ctx *sql.Context, p *boundStmt, h engines.Table, tx
 		sch[i] = &sql.Column{Name: p.names[i], Type: col.Type, Nullable: col.Nullable,
 			Source: p.def.Name, DatabaseSource: p.def.Database}
 	}
-	out := &outcome{schema: sch}
-	if row != nil {
-		proj := make(sql.Row, len(p.cols))
-		for i, o := range p.cols {
-			proj[i] = row[o]
-		}
-		out.rows = []sql.Row{proj}
+	return sch
+}
+
+// fieldsFor describes the result's columns for ctx's session, reusing the
+// description made for the same character_set_results.
+func (p *boundStmt) fieldsFor(ctx *sql.Context) []*querypb.Field {
+	results := ctx.GetCharacterSetResults()
+	if f := p.fields.Load(); f != nil && f.results == results {
+		return f.fields
 	}
-	ctx.SetLastQueryInfoInt(sql.RowCount, -1)
-	ctx.SetLastQueryInfoInt(sql.FoundRows, int64(len(out.rows)))
-	return out, nil
+	f := &fieldsFor{results: results, fields: fields(ctx, p.schema, nil, nil)}
+	p.fields.Store(f)
+	return f.fields
 }
 
 // write runs an UPDATE or DELETE of at most one row, atomically within the

@@ -3,10 +3,12 @@ package fastpath
 import (
 	"context"
 	"strings"
+	"sync/atomic"
 
 	"github.com/dolthub/go-mysql-server/sql"
 	"github.com/dolthub/go-mysql-server/sql/types"
 	"github.com/dolthub/vitess/go/sqltypes"
+	querypb "github.com/dolthub/vitess/go/vt/proto/query"
 
 	"handlerd/engines"
 )
@@ -20,6 +22,31 @@ type boundStmt struct {
 	cols  []int   // selected column ordinals
 	names []string
 	sets  []setCol
+	// schema is a SELECT's result schema; fields its column descriptions
+	// for the character_set_results they were made for.
+	schema sql.Schema
+	fields atomic.Pointer[fieldsFor]
+}
+
+// fieldsFor is a result's column descriptions for one
+// character_set_results.
+type fieldsFor struct {
+	results sql.CharacterSetID
+	fields  []*querypb.Field
+}
+
+// boundFor returns st bound to def, reusing the last binding while the
+// table's definition is the same object (definitions are replaced, never
+// changed, by DDL).
+func boundFor(st *statement, def *engines.TableDef) (*boundStmt, bool) {
+	if p := st.bound.Load(); p != nil && p.def == def {
+		return p, true
+	}
+	p, ok := bind(st, def)
+	if ok {
+		st.bound.Store(p)
+	}
+	return p, ok
 }
 
 type setCol struct {
@@ -86,6 +113,7 @@ func bind(st *statement, def *engines.TableDef) (*boundStmt, bool) {
 			}
 			p.cols, p.names = append(p.cols, o), append(p.names, name)
 		}
+		p.schema = resultSchema(p)
 	case kindUpdate:
 		for _, a := range st.assign {
 			o := def.ColumnIndex(a.col)

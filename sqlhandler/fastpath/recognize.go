@@ -2,6 +2,7 @@ package fastpath
 
 import (
 	"strings"
+	"sync/atomic"
 
 	ast "github.com/dolthub/vitess/go/vt/sqlparser"
 )
@@ -48,6 +49,8 @@ type statement struct {
 	cols   []string // selected columns, in order
 	where  []colEq
 	assign []assignment
+	// bound is the statement bound to its table's current definition.
+	bound atomic.Pointer[boundStmt]
 }
 
 // recognize returns the statement q is, or ok=false when the fast path
