@@ -168,6 +168,9 @@ func rawString(s string, rng *rand.Rand) raw {
 func interpolate(q string, args []any) string {
 	for _, a := range args {
 		lit := fmt.Sprint(a)
+		if a == nil {
+			lit = "NULL"
+		}
 		if s, ok := a.(string); ok {
 			lit = "'" + strings.ReplaceAll(s, "'", "''") + "'"
 		}
@@ -223,6 +226,7 @@ func comparePrepared(fdb, sdb *sql.DB, q string, args []any) string {
 		types    []string
 		rows     [][]string
 		affected int64
+		insertID int64
 		err      string
 	}
 	run := func(db *sql.DB) outcome {
@@ -271,6 +275,7 @@ func comparePrepared(fdb, sdb *sql.DB, q string, args []any) string {
 			return o
 		}
 		o.affected, _ = res.RowsAffected()
+		o.insertID, _ = res.LastInsertId()
 		return o
 	}
 	f, s := run(fdb), run(sdb)
@@ -278,4 +283,201 @@ func comparePrepared(fdb, sdb *sql.DB, q string, args []any) string {
 		return fmt.Sprintf("prepared results differ:\nfast %+v\nslow %+v", f, s)
 	}
 	return ""
+}
+
+// TestDifferentialInsert does for INSERT ... VALUES what TestDifferential
+// does for point statements: random column lists, values of every kind
+// (AUTO_INCREMENT 0/NULL/explicit/negative, out-of-range numbers, strings
+// for numbers and too long, NULL for NOT NULL, the literal forms of a text
+// query), several rows, duplicates, sql_mode changes and transactions,
+// against a fast and a full server; then LAST_INSERT_ID(), ROW_COUNT(),
+// every table's rows and AUTO_INCREMENT, and the Com_* counters.
+func TestDifferentialInsert(t *testing.T) {
+	n := 2000
+	if testing.Short() {
+		n = 400
+	}
+	fast := testserver.Start(t, testserver.Options{Args: []string{"--handlerd-fast-path=ON"}})
+	slow := testserver.Start(t, testserver.Options{Args: []string{"--handlerd-fast-path=OFF"}})
+	schema := `CREATE DATABASE d;
+		CREATE TABLE d.a (id INT AUTO_INCREMENT PRIMARY KEY, k INT NOT NULL DEFAULT 0, c CHAR(10) NOT NULL DEFAULT '',
+			pad VARCHAR(5) DEFAULT 'p', u TINYINT UNSIGNED, UNIQUE KEY uc (c), KEY kk (k));
+		CREATE TABLE d.n (a INT PRIMARY KEY, b VARCHAR(4) NOT NULL, e ENUM('x','y') DEFAULT 'x');
+		CREATE TABLE d.s (id TINYINT AUTO_INCREMENT PRIMARY KEY, v INT);
+		CREATE TABLE d.m (id BIGINT UNSIGNED AUTO_INCREMENT PRIMARY KEY, v INT) ENGINE=MEMORY;
+		CREATE TABLE d.kl (x INT, y VARCHAR(3));
+		CREATE TABLE d.ck (x INT PRIMARY KEY, CHECK (x > 0));
+		CREATE TABLE d.dt (id INT PRIMARY KEY, ts DATETIME DEFAULT '2020-01-01 00:00:00', dd DECIMAL(5,2) DEFAULT 1.5,
+			b VARBINARY(4) DEFAULT 'ab');`
+	fast.MustMySQL(schema)
+	slow.MustMySQL(schema)
+	fc, sc := connect(t, fast), connect(t, slow)
+	fdb, sdb := open(t, fast), open(t, slow)
+	seedVal := time.Now().UnixNano()
+	if s := os.Getenv("DIFF_SEED"); s != "" {
+		seedVal, _ = strconv.ParseInt(s, 10, 64)
+	}
+	rng := rand.New(rand.NewSource(seedVal))
+	t.Logf("seed %d", seedVal)
+	var history []string
+	defer func() {
+		if t.Failed() {
+			for _, h := range history[max(0, len(history)-200):] {
+				t.Log(h)
+			}
+		}
+	}()
+	both := func(i int, text string) {
+		history = append(history, fmt.Sprintf("%d: %s", i, text))
+		fr, ferr := fc.ExecuteFetch(text, 1000, true)
+		sr, serr := sc.ExecuteFetch(text, 1000, true)
+		if msg := compareText(fr, ferr, sr, serr); msg != "" {
+			t.Fatalf("statement %d %q: %s", i, text, msg)
+		}
+		fw, _ := fc.ExecuteFetch("SHOW WARNINGS", 100, false)
+		sw, _ := sc.ExecuteFetch("SHOW WARNINGS", 100, false)
+		if !reflect.DeepEqual(fw.Rows, sw.Rows) {
+			t.Fatalf("statement %d %q: warnings differ: fast %v slow %v", i, text, fw.Rows, sw.Rows)
+		}
+	}
+	for i := 0; i < n; i++ {
+		switch rng.Intn(40) {
+		case 0:
+			both(i, []string{"BEGIN", "COMMIT", "ROLLBACK", "SET autocommit = 0", "SET autocommit = 1"}[rng.Intn(5)])
+			continue
+		case 1:
+			both(i, []string{"SET sql_mode = DEFAULT", "SET sql_mode = 'NO_AUTO_VALUE_ON_ZERO'", "SET sql_mode = ''",
+				"SET sql_mode = 'STRICT_TRANS_TABLES,NO_AUTO_VALUE_ON_ZERO'"}[rng.Intn(4)])
+			continue
+		case 2:
+			both(i, "SELECT LAST_INSERT_ID(), ROW_COUNT()")
+			continue
+		case 3:
+			both(i, "DELETE FROM "+[]string{"a", "n", "s", "m", "kl"}[rng.Intn(5)]+" WHERE "+
+				[]string{"id", "a", "id", "id", "x"}[rng.Intn(1)]+" > 20")
+			continue
+		}
+		q, args := randomInsert(rng)
+		if rng.Intn(2) == 0 {
+			both(i, interpolate(q, args))
+			both(i, "SELECT LAST_INSERT_ID(), ROW_COUNT()")
+		} else {
+			history = append(history, fmt.Sprintf("%d: %s %v", i, q, args))
+			if msg := comparePrepared(fdb, sdb, q, args); msg != "" {
+				t.Fatalf("statement %d %q %v: %s", i, q, args, msg)
+			}
+		}
+		if os.Getenv("DIFF_DEBUG") != "" {
+			fr, _ := fc.ExecuteFetch("SELECT id, c FROM a", 100, false)
+			sr, _ := sc.ExecuteFetch("SELECT id, c FROM a", 100, false)
+			t.Logf("after %d: fast %v slow %v", i, fr.Rows, sr.Rows)
+		}
+	}
+	both(n, "ROLLBACK")
+	both(n, "SET autocommit = 1")
+	for _, tbl := range []string{"a", "n", "s", "m", "kl", "ck", "dt"} {
+		both(n, "SELECT * FROM "+tbl+" ORDER BY 1, 2")
+		both(n, "SHOW CREATE TABLE "+tbl)
+	}
+	both(n, "SHOW GLOBAL STATUS WHERE Variable_name IN ('Com_insert', 'Com_select', 'Com_update', 'Com_delete', 'Questions')")
+	hits := fast.MustMySQL("SHOW GLOBAL STATUS LIKE 'Handlerd_fast_path_hits'")
+	t.Logf("%d statements; fast server: %s", n, strings.TrimSpace(hits))
+	if strings.HasSuffix(strings.TrimSpace(hits), "\t0") {
+		t.Fatal("the fast path never ran")
+	}
+}
+
+func randomInsert(rng *rand.Rand) (string, []any) {
+	intVal := func() any {
+		switch rng.Intn(14) {
+		case 0:
+			return nil
+		case 1:
+			return 0
+		case 2:
+			return -rng.Intn(5)
+		case 3:
+			return 250 + rng.Intn(20) // beyond TINYINT
+		case 4:
+			return fmt.Sprint(rng.Intn(30)) // a string for a number
+		case 5:
+			return rawLiteral(rng.Intn(30), rng)
+		case 6:
+			return "x"
+		}
+		return rng.Intn(30)
+	}
+	strVal := func() any {
+		switch rng.Intn(12) {
+		case 0:
+			return nil
+		case 1:
+			return rng.Intn(100) // a number for a string
+		case 2:
+			return strings.Repeat("z", 3+rng.Intn(10)) // maybe too long
+		case 3:
+			return rawString(fmt.Sprint("s", rng.Intn(20)), rng)
+		case 4:
+			return fmt.Sprintf("s%d  ", rng.Intn(20)) // trailing spaces
+		case 5:
+			return "é" + fmt.Sprint(rng.Intn(9))
+		}
+		return fmt.Sprint("s", rng.Intn(40))
+	}
+	type table struct {
+		name string
+		cols []string
+		gen  []func() any
+	}
+	tables := []table{
+		{"a", []string{"id", "k", "c", "pad", "u"}, []func() any{intVal, intVal, strVal, strVal, intVal}},
+		{"n", []string{"a", "b", "e"}, []func() any{intVal, strVal, strVal}},
+		{"s", []string{"id", "v"}, []func() any{intVal, intVal}},
+		{"m", []string{"id", "v"}, []func() any{intVal, intVal}},
+		{"kl", []string{"x", "y"}, []func() any{intVal, strVal}},
+		{"ck", []string{"x"}, []func() any{intVal}},
+		{"dt", []string{"id", "ts", "dd", "b"}, []func() any{intVal, strVal, intVal, strVal}},
+	}
+	tb := tables[rng.Intn(len(tables))]
+	if tb.name == "a" && rng.Intn(2) == 0 {
+		// sysbench's oltp_insert
+		return "INSERT INTO a (id, k, c, pad) VALUES (0, ?, ?, ?)", []any{rng.Intn(100), fmt.Sprint("c", rng.Intn(1000)), "pp"}
+	}
+	// A random column list (or none), each column at most once.
+	var idx []int
+	listed := rng.Intn(5) != 0
+	if listed {
+		idx = rng.Perm(len(tb.cols))[:1+rng.Intn(len(tb.cols))]
+	} else {
+		for i := range tb.cols {
+			idx = append(idx, i)
+		}
+	}
+	var names, marks []string
+	for _, i := range idx {
+		names = append(names, tb.cols[i])
+		marks = append(marks, "?")
+	}
+	if listed && rng.Intn(30) == 0 {
+		names = append(names, names[0]) // a column twice
+		marks = append(marks, "?")
+		idx = append(idx, idx[0])
+	}
+	q := "INSERT INTO " + tb.name
+	if listed {
+		q += " (" + strings.Join(names, ", ") + ")"
+	}
+	q += " VALUES "
+	var args []any
+	rows := 1 + rng.Intn(3)
+	for r := 0; r < rows; r++ {
+		if r > 0 {
+			q += ", "
+		}
+		q += "(" + strings.Join(marks, ", ") + ")"
+		for _, i := range idx {
+			args = append(args, tb.gen[i]())
+		}
+	}
+	return q, args
 }

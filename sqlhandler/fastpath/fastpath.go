@@ -155,13 +155,18 @@ func (f *FastPath) textStatement(query string) (st *statement, arg args, release
 		shapeBufs.Put(sb)
 	}
 	if !ok {
+		// An INSERT is taken by its shape only: INSERT texts are many and
+		// big (a restore's), and parsing and keeping each would cost.
+		if q := strings.TrimLeft(query, " \t\r\n"); len(q) >= 6 && strings.EqualFold(q[:6], "INSERT") {
+			return notFast, nil, release
+		}
 		return f.statementFor(query), literalArgs(nil), release
 	}
 	return f.statementForBytes("", b), literalArgs(lits), release
 }
 
 // looksEligible is a cheap filter before parsing: one statement starting
-// with SELECT, UPDATE or DELETE.
+// with SELECT, UPDATE, DELETE or INSERT.
 func looksEligible(q string) bool {
 	q = strings.TrimSpace(q)
 	q = strings.TrimSuffix(q, ";")
@@ -169,7 +174,7 @@ func looksEligible(q string) bool {
 		return false
 	}
 	switch strings.ToUpper(q[:6]) {
-	case "SELECT", "UPDATE", "DELETE":
+	case "SELECT", "UPDATE", "DELETE", "INSERT":
 		return true
 	}
 	return false

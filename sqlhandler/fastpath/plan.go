@@ -22,6 +22,7 @@ type boundStmt struct {
 	cols  []int   // selected column ordinals
 	names []string
 	sets  []setCol
+	ins   *insertPlan
 	// schema is a SELECT's result schema; fields its column descriptions
 	// for the character_set_results they were made for.
 	schema sql.Schema
@@ -67,6 +68,11 @@ func bind(st *statement, def *engines.TableDef) (*boundStmt, bool) {
 		}
 	}
 	p := &boundStmt{st: st, def: def, index: -1}
+	if st.kind == kindInsert {
+		ip, ok := bindInsert(st, def)
+		p.ins = ip
+		return p, ok
+	}
 	for n := 0; n < def.IndexCount() && p.index < 0; n++ {
 		if !def.IndexUnique(n) {
 			continue

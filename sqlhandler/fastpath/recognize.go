@@ -9,9 +9,9 @@ import (
 
 // A statement the fast path can run: a SELECT, UPDATE or DELETE of one
 // table whose WHERE clause is exactly "col = value [AND col = value...]"
-// naming every column of the primary key or of a unique index. Anything
-// else — joins, ORDER BY, LIMIT, functions, hints, aliases — goes to
-// go-mysql-server.
+// naming every column of the primary key or of a unique index, or an
+// INSERT of literal rows (insert.go). Anything else — joins, ORDER BY,
+// LIMIT, functions, hints, aliases — goes to go-mysql-server.
 
 type kind uint8
 
@@ -19,6 +19,7 @@ const (
 	kindSelect kind = iota
 	kindUpdate
 	kindDelete
+	kindInsert
 )
 
 // value is a literal or a bind variable of the statement.
@@ -49,6 +50,9 @@ type statement struct {
 	cols   []string // selected columns, in order
 	where  []colEq
 	assign []assignment
+	// insCols and rows are an INSERT's column list (empty: all) and rows.
+	insCols []string
+	rows    [][]value
 	// bound is the statement bound to its table's current definition.
 	bound atomic.Pointer[boundStmt]
 }
@@ -63,6 +67,8 @@ func recognize(q ast.Statement) (*statement, bool) {
 		return recognizeUpdate(s)
 	case *ast.Delete:
 		return recognizeDelete(s)
+	case *ast.Insert:
+		return recognizeInsert(s)
 	}
 	return nil, false
 }
