@@ -87,6 +87,13 @@ func (f *FastPath) execute(sqlCtx *sql.Context, query string, st *statement, arg
 		return nil, false, nil
 	}
 	var ins *insertRowsOf
+	var lo, hi any
+	var empty bool
+	if p.st.isRange {
+		if lo, hi, empty, ok = rangeBounds(sqlCtx, p, arg); !ok {
+			return nil, false, nil
+		}
+	}
 	if p.st.kind == kindInsert {
 		if ins, ok = prepareInsert(sqlCtx, p, handler, arg); !ok {
 			return nil, false, nil
@@ -164,7 +171,11 @@ func (f *FastPath) execute(sqlCtx *sql.Context, query string, st *statement, arg
 	}
 	switch p.st.kind {
 	case kindSelect:
-		out, err = f.selectRow(sqlCtx, p, handler, etx, key)
+		if p.st.isRange {
+			out, err = f.selectRange(sqlCtx, p, handler, etx, lo, hi, empty)
+		} else {
+			out, err = f.selectRow(sqlCtx, p, handler, etx, key)
+		}
 	case kindInsert:
 		out, err = f.insertRows(sqlCtx, p, handler, etx, ins)
 	default:
@@ -231,20 +242,21 @@ func (f *FastPath) sessionAllows(ctx *sql.Context, p *boundStmt, db string) bool
 		if ro, err := ctx.GetSessionVariable(ctx, "transaction_read_only"); err == nil && ro != int8(0) {
 			return false
 		}
-	} else if lim, err := ctx.GetSessionVariable(ctx, "sql_select_limit"); err != nil || !limitAllowsOneRow(lim) {
+	} else if lim, err := ctx.GetSessionVariable(ctx, "sql_select_limit"); err != nil || !limitAllows(lim, 1) ||
+		p.st.isRange && !limitAllows(lim, maxRangeWidth) {
 		return false
 	}
 	return true
 }
 
-// limitAllowsOneRow: a point SELECT returns at most one row, so only a
-// sql_select_limit of 0 changes its result.
-func limitAllowsOneRow(v any) bool {
+// limitAllows: sql_select_limit does not cut a result of up to rows rows
+// (a point SELECT's one, a range SELECT's at most maxRangeWidth).
+func limitAllows(v any, rows int64) bool {
 	switch n := v.(type) {
 	case uint64:
-		return n >= 1
+		return n >= uint64(rows)
 	case int64:
-		return n >= 1
+		return n >= rows
 	}
 	return false
 }

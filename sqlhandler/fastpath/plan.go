@@ -23,6 +23,7 @@ type boundStmt struct {
 	names []string
 	sets  []setCol
 	ins   *insertPlan
+	rng   *rangePlan
 	// schema is a SELECT's result schema; fields its column descriptions
 	// for the character_set_results they were made for.
 	schema sql.Schema
@@ -73,6 +74,13 @@ func bind(st *statement, def *engines.TableDef) (*boundStmt, bool) {
 		p.ins = ip
 		return p, ok
 	}
+	if st.isRange {
+		if !selectColumns(p) || !bindRange(p) {
+			return nil, false
+		}
+		p.schema = resultSchema(p)
+		return p, true
+	}
 	for n := 0; n < def.IndexCount() && p.index < 0; n++ {
 		if !def.IndexUnique(n) {
 			continue
@@ -107,17 +115,8 @@ func bind(st *statement, def *engines.TableDef) (*boundStmt, bool) {
 	}
 	switch st.kind {
 	case kindSelect:
-		if st.star {
-			for i, c := range def.Schema {
-				p.cols, p.names = append(p.cols, i), append(p.names, c.Name)
-			}
-		}
-		for _, name := range st.cols {
-			o := def.ColumnIndex(name)
-			if o < 0 {
-				return nil, false // let go-mysql-server report the unknown column
-			}
-			p.cols, p.names = append(p.cols, o), append(p.names, name)
+		if !selectColumns(p) {
+			return nil, false
 		}
 		p.schema = resultSchema(p)
 	case kindUpdate:
@@ -144,6 +143,23 @@ func bind(st *statement, def *engines.TableDef) (*boundStmt, bool) {
 		}
 	}
 	return p, true
+}
+
+// selectColumns resolves a SELECT's columns.
+func selectColumns(p *boundStmt) bool {
+	if p.st.star {
+		for i, c := range p.def.Schema {
+			p.cols, p.names = append(p.cols, i), append(p.names, c.Name)
+		}
+	}
+	for _, name := range p.st.cols {
+		o := p.def.ColumnIndex(name)
+		if o < 0 {
+			return false // let go-mysql-server report the unknown column
+		}
+		p.cols, p.names = append(p.cols, o), append(p.names, name)
+	}
+	return true
 }
 
 // keyableType: integers and text compare with a literal exactly as the

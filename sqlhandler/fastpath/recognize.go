@@ -53,6 +53,13 @@ type statement struct {
 	// insCols and rows are an INSERT's column list (empty: all) and rows.
 	insCols []string
 	rows    [][]value
+	// A range SELECT (range.go): WHERE rangeCol BETWEEN lo AND hi,
+	// ORDER BY order, DISTINCT.
+	isRange  bool
+	distinct bool
+	rangeCol string
+	lo, hi   value
+	order    []orderCol
 	// bound is the statement bound to its table's current definition.
 	bound atomic.Pointer[boundStmt]
 }
@@ -74,12 +81,12 @@ func recognize(q ast.Statement) (*statement, bool) {
 }
 
 func recognizeSelect(s *ast.Select) (*statement, bool) {
-	if s.With != nil || s.GroupBy != nil || s.Having != nil || s.Window != nil || s.OrderBy != nil ||
+	if s.With != nil || s.GroupBy != nil || s.Having != nil || s.Window != nil ||
 		s.Limit != nil || s.Lock != "" || s.Into != nil || len(s.Comments) > 0 ||
-		s.QueryOpts != (ast.QueryOpts{}) && s.QueryOpts != (ast.QueryOpts{All: true}) {
+		s.QueryOpts != (ast.QueryOpts{}) && s.QueryOpts != (ast.QueryOpts{All: true}) && s.QueryOpts != (ast.QueryOpts{Distinct: true}) {
 		return nil, false
 	}
-	st := &statement{kind: kindSelect}
+	st := &statement{kind: kindSelect, distinct: s.QueryOpts.Distinct}
 	if !singleTable(s.From, st) {
 		return nil, false
 	}
@@ -104,7 +111,12 @@ func recognizeSelect(s *ast.Select) (*statement, bool) {
 			return nil, false
 		}
 	}
-	return st, where(s.Where, st)
+	if s.Where != nil {
+		if _, ok := s.Where.Expr.(*ast.RangeCond); ok {
+			return st, recognizeRange(s, st)
+		}
+	}
+	return st, s.OrderBy == nil && !st.distinct && where(s.Where, st)
 }
 
 func recognizeUpdate(s *ast.Update) (*statement, bool) {
