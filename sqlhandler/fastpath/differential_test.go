@@ -131,6 +131,7 @@ func randomStatement(rng *rand.Rand) (string, []any) {
 			"SELECT id, k FROM t WHERE id BETWEEN ? AND ? ORDER BY k DESC, c", "SELECT DISTINCT k FROM t WHERE id BETWEEN ? AND ?",
 			"SELECT DISTINCT name FROM t WHERE id BETWEEN ? AND ?", "SELECT name, c FROM t WHERE id BETWEEN ? AND ? ORDER BY name",
 			"SELECT * FROM t WHERE t.id BETWEEN ? AND ? ORDER BY c ASC", "SELECT SUM(k) FROM t WHERE id BETWEEN ? AND ?",
+			"SELECT sum( big ) FROM t WHERE id BETWEEN ? AND ?", "SELECT SUM(t.id) FROM t WHERE id BETWEEN ? AND ?", "SELECT SUM(c) FROM t WHERE id BETWEEN ? AND ?",
 			"SELECT DISTINCT c, k FROM t WHERE id BETWEEN ? AND ? ORDER BY k, c", "SELECT DISTINCT c FROM t WHERE id BETWEEN ? AND ? ORDER BY k",
 			"SELECT c FROM t WHERE name BETWEEN ? AND ?", "SELECT v FROM m WHERE a BETWEEN ? AND ? ORDER BY v"}
 		return ranges[rng.Intn(len(ranges))], []any{from, to}

@@ -79,6 +79,9 @@ func bind(st *statement, def *engines.TableDef) (*boundStmt, bool) {
 			return nil, false
 		}
 		p.schema = resultSchema(p)
+		if st.sum {
+			p.schema = sql.Schema{{Name: st.sumName, Type: p.rng.sum.Type(), Nullable: p.rng.sum.IsNullable()}}
+		}
 		return p, true
 	}
 	for n := 0; n < def.IndexCount() && p.index < 0; n++ {

@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/dolthub/go-mysql-server/sql"
+	"github.com/dolthub/go-mysql-server/sql/expression"
+	"github.com/dolthub/go-mysql-server/sql/expression/function/aggregation"
 	"github.com/dolthub/go-mysql-server/sql/types"
 	ast "github.com/dolthub/vitess/go/vt/sqlparser"
 
@@ -67,7 +69,20 @@ func recognizeRange(s *ast.Select, st *statement) bool {
 		}
 	}
 	st.isRange = true
-	return true
+	return !st.sum || (len(st.order) == 0 && !st.distinct)
+}
+
+// sumArg accepts SUM(col), nothing else (no DISTINCT, no OVER).
+func sumArg(f *ast.FuncExpr) (*ast.ColName, bool) {
+	if !strings.EqualFold(f.Name.String(), "sum") || f.Distinct || f.Over != nil || !f.Qualifier.IsEmpty() || len(f.Exprs) != 1 {
+		return nil, false
+	}
+	a, ok := f.Exprs[0].(*ast.AliasedExpr)
+	if !ok || !a.As.IsEmpty() {
+		return nil, false
+	}
+	c, ok := a.Expr.(*ast.ColName)
+	return c, ok && c.StoredProcVal == nil
 }
 
 // rangePlan is a range SELECT bound to its table.
@@ -80,6 +95,8 @@ type rangePlan struct {
 	desc  []bool
 	// distinctTypes are the selected columns' types, for the row hash.
 	distinctTypes []sql.Type
+	// sum is SUM(col)'s aggregate.
+	sum *aggregation.Sum
 }
 
 func bindRange(p *boundStmt) bool {
@@ -119,6 +136,14 @@ func bindRange(p *boundStmt) bool {
 		for _, o := range p.cols {
 			rp.distinctTypes = append(rp.distinctTypes, def.Schema[o].Type)
 		}
+	}
+	if st.sum {
+		col := def.Schema[p.cols[0]]
+		if !types.IsInteger(col.Type) {
+			return false
+		}
+		// go-mysql-server's own SUM, over the one column read.
+		rp.sum = aggregation.NewSum(expression.NewGetField(0, col.Type, col.Name, col.Nullable))
 	}
 	p.rng = rp
 	return true
@@ -228,6 +253,23 @@ func (f *FastPath) selectRange(ctx *sql.Context, p *boundStmt, h engines.Table, 
 	}
 	for i, r := range out.rows {
 		out.rows[i] = r[:len(p.cols)]
+	}
+	if rp.sum != nil {
+		buf, err := rp.sum.NewBuffer()
+		if err != nil {
+			return nil, err
+		}
+		defer buf.Dispose()
+		for _, r := range out.rows {
+			if err := buf.Update(ctx, r); err != nil {
+				return nil, err
+			}
+		}
+		v, err := buf.Eval(ctx)
+		if err != nil {
+			return nil, err
+		}
+		out.rows = []sql.Row{{v}}
 	}
 	ctx.SetLastQueryInfoInt(sql.RowCount, -1)
 	ctx.SetLastQueryInfoInt(sql.FoundRows, int64(len(out.rows)))

@@ -60,6 +60,10 @@ type statement struct {
 	rangeCol string
 	lo, hi   value
 	order    []orderCol
+	// sum is set for SELECT SUM(col) (a range SELECT only): sumName is
+	// the result column's name as written.
+	sum     bool
+	sumName string
 	// bound is the statement bound to its table's current definition.
 	bound atomic.Pointer[boundStmt]
 }
@@ -98,6 +102,16 @@ func recognizeSelect(s *ast.Select) (*statement, bool) {
 			}
 			st.star = true
 		case *ast.AliasedExpr:
+			if f, ok := x.Expr.(*ast.FuncExpr); ok && len(s.SelectExprs) == 1 {
+				// SUM(col): for range SELECTs (recognizeRange).
+				c, ok := sumArg(f)
+				if !ok || !x.As.IsEmpty() || x.InputExpression == "" || !qualifierMatches(c.Qualifier, st) {
+					return nil, false
+				}
+				st.sum, st.sumName = true, x.InputExpression
+				st.cols = append(st.cols, c.Name.String())
+				continue
+			}
 			c, ok := x.Expr.(*ast.ColName)
 			if !ok || !x.As.IsEmpty() || c.StoredProcVal != nil || !qualifierMatches(c.Qualifier, st) {
 				return nil, false
@@ -116,7 +130,7 @@ func recognizeSelect(s *ast.Select) (*statement, bool) {
 			return st, recognizeRange(s, st)
 		}
 	}
-	return st, s.OrderBy == nil && !st.distinct && where(s.Where, st)
+	return st, s.OrderBy == nil && !st.distinct && !st.sum && where(s.Where, st)
 }
 
 func recognizeUpdate(s *ast.Update) (*statement, bool) {
