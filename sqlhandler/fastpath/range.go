@@ -3,7 +3,7 @@ package fastpath
 import (
 	"io"
 	"math"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/dolthub/go-mysql-server/sql"
@@ -227,25 +227,25 @@ func (f *FastPath) selectRange(ctx *sql.Context, p *boundStmt, h engines.Table, 
 	}
 	if len(rp.order) > 0 {
 		var sortErr error
-		sort.SliceStable(out.rows, func(i, j int) bool {
+		slices.SortStableFunc(out.rows, func(x, y sql.Row) int {
 			if sortErr != nil {
-				return false
+				return 0
 			}
 			for k, pos := range rp.order {
-				a, b := out.rows[i][pos], out.rows[j][pos]
+				a, b := x[pos], y[pos]
 				if rp.desc[k] {
 					a, b = b, a
 				}
 				cmp, err := p.def.Schema[rp.read[pos]].Type.Compare(ctx, a, b)
 				if err != nil {
 					sortErr = err
-					return false
+					return 0
 				}
 				if cmp != 0 {
-					return cmp < 0
+					return cmp
 				}
 			}
-			return false
+			return 0
 		})
 		if sortErr != nil {
 			return nil, sql.ErrUnableSort.Wrap(sortErr)
