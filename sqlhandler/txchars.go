@@ -111,6 +111,10 @@ func (s *Session) characterize(ctx *sql.Context, t *transaction) {
 	}
 }
 
+// NextTransactionPending reports whether SET TRANSACTION chose
+// characteristics for the next transaction that no transaction used yet.
+func (s *Session) NextTransactionPending() bool { return s.next != (nextTransaction{}) }
+
 // consumeNext runs as t ends: t used the next-transaction values up if it
 // touched a table or was begun explicitly.
 func (s *Session) consumeNext(t *transaction) {

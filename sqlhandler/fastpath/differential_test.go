@@ -341,7 +341,7 @@ func TestDifferentialInsert(t *testing.T) {
 	var history []string
 	defer func() {
 		if t.Failed() {
-			for _, h := range history[max(0, len(history)-200):] {
+			for _, h := range history[max(0, len(history)-2000):] {
 				t.Log(h)
 			}
 		}
@@ -387,9 +387,19 @@ func TestDifferentialInsert(t *testing.T) {
 			}
 		}
 		if os.Getenv("DIFF_DEBUG") != "" {
-			fr, _ := fc.ExecuteFetch("SELECT id, c FROM a", 100, false)
-			sr, _ := sc.ExecuteFetch("SELECT id, c FROM a", 100, false)
+			fm := fast.MustMySQL("SELECT * FROM d." + os.Getenv("DIFF_DEBUG"))
+			sm := slow.MustMySQL("SELECT * FROM d." + os.Getenv("DIFF_DEBUG"))
+			if fm != sm {
+				t.Fatalf("committed differ after %d:\nfast %s\nslow %s", i, fm, sm)
+			}
+			fr, _ := fc.ExecuteFetch("SELECT * FROM "+os.Getenv("DIFF_DEBUG"), 1000, false)
+			sr, _ := sc.ExecuteFetch("SELECT * FROM "+os.Getenv("DIFF_DEBUG"), 1000, false)
 			t.Logf("after %d: fast %v slow %v", i, fr.Rows, sr.Rows)
+			fm = fast.MustMySQL("SELECT * FROM d." + os.Getenv("DIFF_DEBUG"))
+			sm = slow.MustMySQL("SELECT * FROM d." + os.Getenv("DIFF_DEBUG"))
+			if fm != sm {
+				t.Fatalf("committed differ after the text read after %d:\nfast %s\nslow %s", i, fm, sm)
+			}
 		}
 	}
 	both(n, "ROLLBACK")

@@ -95,6 +95,12 @@ func (f *FastPath) execute(sqlCtx *sql.Context, query string, st *statement, arg
 		}
 	}
 	if p.st.kind == kindInsert {
+		// Not on MEMORY tables: TestDifferentialInsert (DIFF_SEED=
+		// 1796034138636398651) lost committed rows of a MEMORY table with
+		// fast INSERTs, and not without them; the cause is not found yet.
+		if def.Engine != engines.BTREE {
+			return nil, false, nil
+		}
 		if ins, ok = prepareInsert(sqlCtx, p, handler, arg); !ok {
 			return nil, false, nil
 		}
@@ -211,6 +217,11 @@ var errFallback = errors.New("fast path: hand over to the full path")
 func (f *FastPath) sessionAllows(ctx *sql.Context, p *boundStmt, db string) bool {
 	// A temporary table may hide the base table of the same name.
 	if tt, ok := ctx.Session.(interface{ HasTemporaryTables() bool }); ok && tt.HasTemporaryTables() {
+		return false
+	}
+	// SET TRANSACTION READ ONLY / ISOLATION LEVEL for the transaction this
+	// statement would begin: the full path knows how it is used up.
+	if nt, ok := ctx.Session.(interface{ NextTransactionPending() bool }); ok && nt.NextTransactionPending() && ctx.GetTransaction() == nil {
 		return false
 	}
 	priv := sql.PrivilegeType_Select
