@@ -1,11 +1,13 @@
-// Package fastpath runs point queries — SELECT, UPDATE and DELETE of one
-// row by its primary key or a unique key — straight against the handler
+// Package fastpath runs simple statements straight against the handler
 // interface, skipping go-mysql-server's binder and analyzer (about 85 µs a
-// query here, more than the lookup itself). Text and prepared statements
-// both qualify. A statement qualifies only when the fast path can promise
-// exactly the rows, affected counts, warnings and errors go-mysql-server
-// would produce; everything else, and every doubt at run time, goes the
-// full way.
+// query here, more than the lookup itself): SELECT, UPDATE and DELETE of
+// one row by its primary key or a unique key, range SELECTs on an integer
+// primary key (range.go), and INSERT ... VALUES of literal rows
+// (insert.go). Text and prepared statements both qualify; a text query is
+// recognised by its shape, its literals stripped (shape.go). A statement
+// qualifies only when the fast path can promise exactly the rows, affected
+// counts, warnings and errors go-mysql-server would produce; everything
+// else, and every doubt at run time, goes the full way.
 //
 // It is installed as a wrapper of go-mysql-server's mysql.Handler (a
 // server Option, which also hands it the session manager), so sessions,

@@ -21,8 +21,9 @@ import (
 // integer column, with integer bounds: the rows are read in key order, as
 // go-mysql-server's range scan of the primary key returns them, then made
 // distinct (by go-mysql-server's own row hash) and sorted (stably, by the
-// columns' types, as its Sorter does). sysbench's oltp_read_only sends
-// three of its four range queries in this form.
+// columns' types, as its Sorter does). "SELECT SUM(col) ..." over such a
+// range uses go-mysql-server's own SUM. These are sysbench oltp_read_only's
+// four range queries.
 
 // maxRangeWidth bounds the rows a range SELECT may return: b-a+1 of an
 // integer key. Wider ranges go the full way, which streams them.
