@@ -95,12 +95,6 @@ func (f *FastPath) execute(sqlCtx *sql.Context, query string, st *statement, arg
 		}
 	}
 	if p.st.kind == kindInsert {
-		// Not on MEMORY tables: TestDifferentialInsert (DIFF_SEED=
-		// 1796034138636398651) lost committed rows of a MEMORY table with
-		// fast INSERTs, and not without them; the cause is not found yet.
-		if def.Engine != engines.BTREE {
-			return nil, false, nil
-		}
 		if ins, ok = prepareInsert(sqlCtx, p, handler, arg); !ok {
 			return nil, false, nil
 		}
@@ -187,7 +181,10 @@ func (f *FastPath) execute(sqlCtx *sql.Context, query string, st *statement, arg
 	default:
 		out, err = f.write(sqlCtx, p, handler, etx, key, sets)
 	}
-	if tx := sqlCtx.GetTransaction(); tx != nil && autocommit && !sqlCtx.GetIgnoreAutoCommit() {
+	// A failed statement is not committed: go-mysql-server skips the
+	// commit then, and the session's CommandEnd (deferred above) rolls the
+	// autocommit transaction back.
+	if tx := sqlCtx.GetTransaction(); tx != nil && err == nil && autocommit && !sqlCtx.GetIgnoreAutoCommit() {
 		if cerr := ts.CommitTransaction(sqlCtx, tx); cerr != nil {
 			if err == nil {
 				err = cerr
