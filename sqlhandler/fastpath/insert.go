@@ -131,8 +131,7 @@ func bindInsert(st *statement, def *engines.TableDef) (*insertPlan, bool) {
 	return ip, true
 }
 
-// insertRowsOf converts an INSERT's rows; ok is false (nothing done) when
-// a value is not one of the plain cases.
+// insertRowsOf is an INSERT's rows, converted by prepareInsert.
 type insertRowsOf struct {
 	rows []sql.Row
 	// generate: the rows whose AUTO_INCREMENT value is to be generated;
@@ -142,6 +141,9 @@ type insertRowsOf struct {
 	firstGenerated int
 }
 
+// prepareInsert converts an INSERT's rows before anything is done; ok is
+// false when a value is not one of the plain cases (the full path takes
+// the statement then).
 func prepareInsert(ctx *sql.Context, p *boundStmt, h engines.Table, arg args) (*insertRowsOf, bool) {
 	ip, def := p.ins, p.def
 	noAutoOnZero := sql.LoadSqlMode(ctx).ModeEnabled(sql.NoAutoValueOnZero)
