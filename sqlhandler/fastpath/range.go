@@ -198,6 +198,7 @@ func (f *FastPath) selectRange(ctx *sql.Context, p *boundStmt, h engines.Table, 
 		}
 		defer it.Close()
 		var seen map[uint64]struct{}
+		var slab []any
 		if p.st.distinct {
 			seen = make(map[uint64]struct{})
 		}
@@ -209,7 +210,12 @@ func (f *FastPath) selectRange(ctx *sql.Context, p *boundStmt, h engines.Table, 
 				}
 				return nil, sqlhandler.Translate(err)
 			}
-			r := make(sql.Row, len(rp.read))
+			// Rows are cut from slabs of 64, not allocated one by one.
+			if len(slab) < len(rp.read) {
+				slab = make([]any, 64*len(rp.read))
+			}
+			r := sql.Row(slab[:len(rp.read):len(rp.read)])
+			slab = slab[len(rp.read):]
 			for i, o := range rp.read {
 				r[i] = row[o]
 			}
