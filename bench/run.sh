@@ -270,7 +270,7 @@ if want fastpath; then
 	FP_THREADS=4
 	log "section fastpath: $FP_TESTS, fast path OFF vs ON, $FP_THREADS threads"
 	{
-		echo "section|fastpath|handlerd fast path: OFF vs ON|The same handlerd and table as the SQL section; \`SET GLOBAL handlerd_fast_path = OFF/ON\` between runs, $FP_THREADS threads, ${FP_TIME}s per run. The fast path runs primary/unique-key point statements without the planner: all of oltp_point_select, and 10 of the 14 SELECTs of an oltp_read_only transaction (its 4 range queries take the full path)."
+		echo "section|fastpath|handlerd fast path: OFF vs ON|The same handlerd and table as the SQL section; \`SET GLOBAL handlerd_fast_path = OFF/ON\` between runs, $FP_THREADS threads, ${FP_TIME}s per run. The fast path runs primary/unique-key point statements, primary-key range SELECTs and literal INSERTs without the planner: all of oltp_point_select, all 14 SELECTs of an oltp_read_only transaction (10 point, 4 range), and oltp_insert's INSERT."
 		echo "short|fastpath|handlerd fast path"
 		echo "unit|fastpath|tx/s|q/s"
 		echo "peer|fastpath|fast-path-on|fast-path-off"

@@ -195,6 +195,10 @@ func normalize(name string) string {
 }
 
 func index(name string) (int, bool) {
+	// The server asks by the canonical name, per query: no copy for it.
+	if i, ok := byName[name]; ok {
+		return i, true
+	}
 	n := normalize(name)
 	if a, ok := aliases[n]; ok {
 		n = a

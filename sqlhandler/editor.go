@@ -81,13 +81,18 @@ func (e *editor) Insert(ctx *sql.Context, row sql.Row) error {
 	if err != nil {
 		return err
 	}
-	// go-mysql-server has already assigned AUTO_INCREMENT values, and
-	// under NO_AUTO_VALUE_ON_ZERO a 0 must be stored as 0.
-	if ex, ok := e.t.handler.(engines.ExactInserter); ok {
-		return translate(ex.InsertExact(tx, row))
+	return translate(InsertRow(e.t.handler, tx, row))
+}
+
+// InsertRow stores a row whose AUTO_INCREMENT value is already assigned
+// (go-mysql-server does it, or the fast path as it would): under
+// NO_AUTO_VALUE_ON_ZERO a 0 must be stored as 0.
+func InsertRow(h engines.Table, tx engines.Txn, row sql.Row) error {
+	if ex, ok := h.(engines.ExactInserter); ok {
+		return ex.InsertExact(tx, row)
 	}
-	_, err = e.t.handler.Insert(tx, row)
-	return translate(err)
+	_, err := h.Insert(tx, row)
+	return err
 }
 
 func (e *editor) Update(ctx *sql.Context, old, new sql.Row) error {

@@ -111,6 +111,10 @@ func (s *Session) characterize(ctx *sql.Context, t *transaction) {
 	}
 }
 
+// NextTransactionPending reports whether SET TRANSACTION chose
+// characteristics for the next transaction that no transaction used yet.
+func (s *Session) NextTransactionPending() bool { return s.next != (nextTransaction{}) }
+
 // consumeNext runs as t ends: t used the next-transaction values up if it
 // touched a table or was begun explicitly.
 func (s *Session) consumeNext(t *transaction) {
@@ -138,6 +142,12 @@ func explicitReadWrite(ctx *sql.Context) bool {
 // finished ending this one.
 
 func (s *Session) noteChain(ctx *sql.Context, t *transaction) {
+	// Most commits are autocommits of other statements: a look at the
+	// first letter spares them the keyword scan.
+	if q := strings.TrimLeft(ctx.Query(), " \t\r\n"); q != "" && !strings.HasPrefix(q, "/*") && !strings.HasPrefix(q, "#") &&
+		!strings.HasPrefix(q, "-- ") && q[0]|0x20 != 'c' && q[0]|0x20 != 'r' {
+		return
+	}
 	kw := leadingKeywords(ctx.Query(), 5)
 	if len(kw) == 0 || (kw[0] != "COMMIT" && kw[0] != "ROLLBACK") {
 		return

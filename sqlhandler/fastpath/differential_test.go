@@ -33,7 +33,7 @@ func TestDifferential(t *testing.T) {
 	slow := testserver.Start(t, testserver.Options{Args: []string{"--handlerd-fast-path=OFF"}})
 	schema := `CREATE DATABASE d;
 		CREATE TABLE d.t (id INT PRIMARY KEY, name VARCHAR(8) COLLATE utf8mb4_0900_ai_ci, k TINYINT NOT NULL DEFAULT 0,
-			c CHAR(10) NOT NULL DEFAULT '', big BIGINT UNSIGNED, UNIQUE KEY uname (name), KEY kk (k));
+			c CHAR(10) COLLATE utf8mb4_0900_ai_ci NOT NULL DEFAULT '', big BIGINT UNSIGNED, UNIQUE KEY uname (name), KEY kk (k));
 		CREATE TABLE d.m (a INT, b VARCHAR(4), v INT, PRIMARY KEY (a, b)) ENGINE=MEMORY;`
 	var rows []string
 	for i := 0; i < 40; i++ {
@@ -104,15 +104,38 @@ func randomStatement(rng *rand.Rand) (string, []any) {
 		key = fmt.Sprint(id) // a string for an int key
 	case 1:
 		key = fmt.Sprintf("%d ", id)
+	case 2, 3:
+		// The forms a text query can write a number in, which compare
+		// differently (the text fast path shapes some, refuses others).
+		key = rawLiteral(id, rng)
 	}
-	name := fmt.Sprintf("n%d", rng.Intn(45))
+	var name any = fmt.Sprintf("n%d", rng.Intn(45))
 	if rng.Intn(5) == 0 {
-		name = strings.ToUpper(name)
+		name = strings.ToUpper(name.(string))
 	}
 	if rng.Intn(10) == 0 {
-		name += " "
+		name = name.(string) + " "
+	}
+	if rng.Intn(6) == 0 {
+		name = rawString(name.(string), rng)
 	}
 	cols := []string{"*", "name", "id, k", "c, big, name", "ID", "K, Name", "t.c"}
+	if rng.Intn(4) == 0 {
+		// Range SELECTs (sysbench's oltp_read_only has four kinds).
+		lo := rng.Intn(50) - 5
+		var from, to any = lo, lo + rng.Intn(25) - 3
+		if rng.Intn(6) == 0 {
+			from = rawLiteral(lo, rng)
+		}
+		ranges := []string{"SELECT c FROM t WHERE id BETWEEN ? AND ?", "SELECT DISTINCT c FROM t WHERE id BETWEEN ? AND ? ORDER BY c",
+			"SELECT id, k FROM t WHERE id BETWEEN ? AND ? ORDER BY k DESC, c", "SELECT DISTINCT k FROM t WHERE id BETWEEN ? AND ?",
+			"SELECT DISTINCT name FROM t WHERE id BETWEEN ? AND ?", "SELECT name, c FROM t WHERE id BETWEEN ? AND ? ORDER BY name",
+			"SELECT * FROM t WHERE t.id BETWEEN ? AND ? ORDER BY c ASC", "SELECT SUM(k) FROM t WHERE id BETWEEN ? AND ?",
+			"SELECT sum( big ) FROM t WHERE id BETWEEN ? AND ?", "SELECT SUM(t.id) FROM t WHERE id BETWEEN ? AND ?", "SELECT SUM(c) FROM t WHERE id BETWEEN ? AND ?",
+			"SELECT DISTINCT c, k FROM t WHERE id BETWEEN ? AND ? ORDER BY k, c", "SELECT DISTINCT c FROM t WHERE id BETWEEN ? AND ? ORDER BY k",
+			"SELECT c FROM t WHERE name BETWEEN ? AND ?", "SELECT v FROM m WHERE a BETWEEN ? AND ? ORDER BY v"}
+		return ranges[rng.Intn(len(ranges))], []any{from, to}
+	}
 	switch rng.Intn(11) {
 	case 0, 1:
 		return fmt.Sprintf("SELECT %s FROM t WHERE id = ?", cols[rng.Intn(len(cols))]), []any{key}
@@ -123,7 +146,10 @@ func randomStatement(rng *rand.Rand) (string, []any) {
 	case 4:
 		return fmt.Sprintf("UPDATE t SET k = k %s ? WHERE id = ?", []string{"+", "-"}[rng.Intn(2)]), []any{rng.Intn(130), key}
 	case 5:
-		return "UPDATE t SET c = ? WHERE id = ?", []any{strings.Repeat("x", rng.Intn(13)), key}
+		// Values equal under c's collation but not byte for byte, for
+		// DISTINCT and ORDER BY.
+		return "UPDATE t SET c = ? WHERE id = ?", []any{[]string{"x", "X", "xX", "ä", "a", "A", "Xx"}[rng.Intn(7)] +
+			strings.Repeat("x", rng.Intn(10)), key}
 	case 6:
 		return "UPDATE t SET name = ? WHERE id = ?", []any{name, key}
 	case 7:
@@ -137,10 +163,33 @@ func randomStatement(rng *rand.Rand) (string, []any) {
 	}
 }
 
+// raw is an argument written into a text query as it is (prepared
+// statements get it as a string).
+type raw string
+
+// rawLiteral writes n in one of the forms MySQL reads numbers in.
+func rawLiteral(n int, rng *rand.Rand) raw {
+	forms := []string{"%d.0", "0x%x", "'%d'", "-%d", "- %d", "--%d", "+%d", "%de0", "X'%02x'", "_utf8mb4'%d'",
+		"'%d' ''", "/*c*/%d", "(%d)", "%d COLLATE utf8mb4_bin", "'0%d'", "0%d", "%d-0", "-(-%d)", "%d.", ".%d",
+		"'%d'''", "b'%b'", "%d ", `"%d"`, `'\%d'`, "1%d", "-%d9223372036854775809", "%d18446744073709551615"}
+	f := forms[rng.Intn(len(forms))]
+	return raw(fmt.Sprintf(f, n))
+}
+
+// rawString writes s in one of the forms MySQL reads strings in.
+func rawString(s string, rng *rand.Rand) raw {
+	forms := []string{"'%s'", "_utf8mb4'%s'", "N'%s'", "'%s' ''", "'%s'''", `"%s"`, `'\%s'`, `'%s\n'`,
+		"_latin1 '%s'", "'%s' COLLATE utf8mb4_bin", "X'%x'", "('%s')", "'''%s'", "'%s'  "}
+	return raw(fmt.Sprintf(forms[rng.Intn(len(forms))], s))
+}
+
 // interpolate writes the arguments into the text as SQL literals.
 func interpolate(q string, args []any) string {
 	for _, a := range args {
 		lit := fmt.Sprint(a)
+		if a == nil {
+			lit = "NULL"
+		}
 		if s, ok := a.(string); ok {
 			lit = "'" + strings.ReplaceAll(s, "'", "''") + "'"
 		}
@@ -196,6 +245,7 @@ func comparePrepared(fdb, sdb *sql.DB, q string, args []any) string {
 		types    []string
 		rows     [][]string
 		affected int64
+		insertID int64
 		err      string
 	}
 	run := func(db *sql.DB) outcome {
@@ -244,6 +294,7 @@ func comparePrepared(fdb, sdb *sql.DB, q string, args []any) string {
 			return o
 		}
 		o.affected, _ = res.RowsAffected()
+		o.insertID, _ = res.LastInsertId()
 		return o
 	}
 	f, s := run(fdb), run(sdb)
@@ -251,4 +302,211 @@ func comparePrepared(fdb, sdb *sql.DB, q string, args []any) string {
 		return fmt.Sprintf("prepared results differ:\nfast %+v\nslow %+v", f, s)
 	}
 	return ""
+}
+
+// TestDifferentialInsert does for INSERT ... VALUES what TestDifferential
+// does for point statements: random column lists, values of every kind
+// (AUTO_INCREMENT 0/NULL/explicit/negative, out-of-range numbers, strings
+// for numbers and too long, NULL for NOT NULL, the literal forms of a text
+// query), several rows, duplicates, sql_mode changes and transactions,
+// against a fast and a full server; then LAST_INSERT_ID(), ROW_COUNT(),
+// every table's rows and AUTO_INCREMENT, and the Com_* counters.
+func TestDifferentialInsert(t *testing.T) {
+	n := 2000
+	if testing.Short() {
+		n = 400
+	}
+	fast := testserver.Start(t, testserver.Options{Args: []string{"--handlerd-fast-path=ON"}})
+	slow := testserver.Start(t, testserver.Options{Args: []string{"--handlerd-fast-path=OFF"}})
+	schema := `CREATE DATABASE d;
+		CREATE TABLE d.a (id INT AUTO_INCREMENT PRIMARY KEY, k INT NOT NULL DEFAULT 0, c CHAR(10) NOT NULL DEFAULT '',
+			pad VARCHAR(5) DEFAULT 'p', u TINYINT UNSIGNED, UNIQUE KEY uc (c), KEY kk (k));
+		CREATE TABLE d.n (a INT PRIMARY KEY, b VARCHAR(4) NOT NULL, e ENUM('x','y') DEFAULT 'x');
+		CREATE TABLE d.s (id TINYINT AUTO_INCREMENT PRIMARY KEY, v INT);
+		CREATE TABLE d.m (id BIGINT UNSIGNED AUTO_INCREMENT PRIMARY KEY, v INT) ENGINE=MEMORY;
+		CREATE TABLE d.kl (x INT, y VARCHAR(3));
+		CREATE TABLE d.ck (x INT PRIMARY KEY, CHECK (x > 0));
+		CREATE TABLE d.dt (id INT PRIMARY KEY, ts DATETIME DEFAULT '2020-01-01 00:00:00', dd DECIMAL(5,2) DEFAULT 1.5,
+			b VARBINARY(4) DEFAULT 'ab');`
+	fast.MustMySQL(schema)
+	slow.MustMySQL(schema)
+	fc, sc := connect(t, fast), connect(t, slow)
+	fdb, sdb := open(t, fast), open(t, slow)
+	seedVal := time.Now().UnixNano()
+	if s := os.Getenv("DIFF_SEED"); s != "" {
+		seedVal, _ = strconv.ParseInt(s, 10, 64)
+	}
+	rng := rand.New(rand.NewSource(seedVal))
+	t.Logf("seed %d", seedVal)
+	var history []string
+	defer func() {
+		if t.Failed() {
+			for _, h := range history[max(0, len(history)-2000):] {
+				t.Log(h)
+			}
+		}
+	}()
+	both := func(i int, text string) {
+		history = append(history, fmt.Sprintf("%d: %s", i, text))
+		fr, ferr := fc.ExecuteFetch(text, 1000, true)
+		sr, serr := sc.ExecuteFetch(text, 1000, true)
+		if msg := compareText(fr, ferr, sr, serr); msg != "" {
+			t.Fatalf("statement %d %q: %s", i, text, msg)
+		}
+		fw, _ := fc.ExecuteFetch("SHOW WARNINGS", 100, false)
+		sw, _ := sc.ExecuteFetch("SHOW WARNINGS", 100, false)
+		if !reflect.DeepEqual(fw.Rows, sw.Rows) {
+			t.Fatalf("statement %d %q: warnings differ: fast %v slow %v", i, text, fw.Rows, sw.Rows)
+		}
+	}
+	for i := 0; i < n; i++ {
+		switch rng.Intn(40) {
+		case 0:
+			both(i, []string{"BEGIN", "COMMIT", "ROLLBACK", "SET autocommit = 0", "SET autocommit = 1"}[rng.Intn(5)])
+			continue
+		case 1:
+			both(i, []string{"SET sql_mode = DEFAULT", "SET sql_mode = 'NO_AUTO_VALUE_ON_ZERO'", "SET sql_mode = ''",
+				"SET sql_mode = 'STRICT_TRANS_TABLES,NO_AUTO_VALUE_ON_ZERO'"}[rng.Intn(4)])
+			continue
+		case 2:
+			both(i, "SELECT LAST_INSERT_ID(), ROW_COUNT()")
+			continue
+		case 3:
+			both(i, "DELETE FROM "+[]string{"a", "n", "s", "m", "kl"}[rng.Intn(5)]+" WHERE "+
+				[]string{"id", "a", "id", "id", "x"}[rng.Intn(1)]+" > 20")
+			continue
+		}
+		q, args := randomInsert(rng)
+		if rng.Intn(2) == 0 {
+			both(i, interpolate(q, args))
+			both(i, "SELECT LAST_INSERT_ID(), ROW_COUNT()")
+		} else {
+			history = append(history, fmt.Sprintf("%d: %s %v", i, q, args))
+			if msg := comparePrepared(fdb, sdb, q, args); msg != "" {
+				t.Fatalf("statement %d %q %v: %s", i, q, args, msg)
+			}
+		}
+		if os.Getenv("DIFF_DEBUG") != "" {
+			fm := fast.MustMySQL("SELECT * FROM d." + os.Getenv("DIFF_DEBUG"))
+			sm := slow.MustMySQL("SELECT * FROM d." + os.Getenv("DIFF_DEBUG"))
+			if fm != sm {
+				t.Fatalf("committed differ after %d:\nfast %s\nslow %s", i, fm, sm)
+			}
+			fr, _ := fc.ExecuteFetch("SELECT * FROM "+os.Getenv("DIFF_DEBUG"), 1000, false)
+			sr, _ := sc.ExecuteFetch("SELECT * FROM "+os.Getenv("DIFF_DEBUG"), 1000, false)
+			t.Logf("after %d: fast %v slow %v", i, fr.Rows, sr.Rows)
+			fm = fast.MustMySQL("SELECT * FROM d." + os.Getenv("DIFF_DEBUG"))
+			sm = slow.MustMySQL("SELECT * FROM d." + os.Getenv("DIFF_DEBUG"))
+			if fm != sm {
+				t.Fatalf("committed differ after the text read after %d:\nfast %s\nslow %s", i, fm, sm)
+			}
+		}
+	}
+	both(n, "ROLLBACK")
+	both(n, "SET autocommit = 1")
+	for _, tbl := range []string{"a", "n", "s", "m", "kl", "ck", "dt"} {
+		both(n, "SELECT * FROM "+tbl+" ORDER BY 1, 2")
+		both(n, "SHOW CREATE TABLE "+tbl)
+	}
+	both(n, "SHOW GLOBAL STATUS WHERE Variable_name IN ('Com_insert', 'Com_select', 'Com_update', 'Com_delete', 'Questions')")
+	hits := fast.MustMySQL("SHOW GLOBAL STATUS LIKE 'Handlerd_fast_path_hits'")
+	t.Logf("%d statements; fast server: %s", n, strings.TrimSpace(hits))
+	if strings.HasSuffix(strings.TrimSpace(hits), "\t0") {
+		t.Fatal("the fast path never ran")
+	}
+}
+
+func randomInsert(rng *rand.Rand) (string, []any) {
+	intVal := func() any {
+		switch rng.Intn(14) {
+		case 0:
+			return nil
+		case 1:
+			return 0
+		case 2:
+			return -rng.Intn(5)
+		case 3:
+			return 250 + rng.Intn(20) // beyond TINYINT
+		case 4:
+			return fmt.Sprint(rng.Intn(30)) // a string for a number
+		case 5:
+			return rawLiteral(rng.Intn(30), rng)
+		case 6:
+			return "x"
+		}
+		return rng.Intn(30)
+	}
+	strVal := func() any {
+		switch rng.Intn(12) {
+		case 0:
+			return nil
+		case 1:
+			return rng.Intn(100) // a number for a string
+		case 2:
+			return strings.Repeat("z", 3+rng.Intn(10)) // maybe too long
+		case 3:
+			return rawString(fmt.Sprint("s", rng.Intn(20)), rng)
+		case 4:
+			return fmt.Sprintf("s%d  ", rng.Intn(20)) // trailing spaces
+		case 5:
+			return "é" + fmt.Sprint(rng.Intn(9))
+		}
+		return fmt.Sprint("s", rng.Intn(40))
+	}
+	type table struct {
+		name string
+		cols []string
+		gen  []func() any
+	}
+	tables := []table{
+		{"a", []string{"id", "k", "c", "pad", "u"}, []func() any{intVal, intVal, strVal, strVal, intVal}},
+		{"n", []string{"a", "b", "e"}, []func() any{intVal, strVal, strVal}},
+		{"s", []string{"id", "v"}, []func() any{intVal, intVal}},
+		{"m", []string{"id", "v"}, []func() any{intVal, intVal}},
+		{"kl", []string{"x", "y"}, []func() any{intVal, strVal}},
+		{"ck", []string{"x"}, []func() any{intVal}},
+		{"dt", []string{"id", "ts", "dd", "b"}, []func() any{intVal, strVal, intVal, strVal}},
+	}
+	tb := tables[rng.Intn(len(tables))]
+	if tb.name == "a" && rng.Intn(2) == 0 {
+		// sysbench's oltp_insert
+		return "INSERT INTO a (id, k, c, pad) VALUES (0, ?, ?, ?)", []any{rng.Intn(100), fmt.Sprint("c", rng.Intn(1000)), "pp"}
+	}
+	// A random column list (or none), each column at most once.
+	var idx []int
+	listed := rng.Intn(5) != 0
+	if listed {
+		idx = rng.Perm(len(tb.cols))[:1+rng.Intn(len(tb.cols))]
+	} else {
+		for i := range tb.cols {
+			idx = append(idx, i)
+		}
+	}
+	var names, marks []string
+	for _, i := range idx {
+		names = append(names, tb.cols[i])
+		marks = append(marks, "?")
+	}
+	if listed && rng.Intn(30) == 0 {
+		names = append(names, names[0]) // a column twice
+		marks = append(marks, "?")
+		idx = append(idx, idx[0])
+	}
+	q := "INSERT INTO " + tb.name
+	if listed {
+		q += " (" + strings.Join(names, ", ") + ")"
+	}
+	q += " VALUES "
+	var args []any
+	rows := 1 + rng.Intn(3)
+	for r := 0; r < rows; r++ {
+		if r > 0 {
+			q += ", "
+		}
+		q += "(" + strings.Join(marks, ", ") + ")"
+		for _, i := range idx {
+			args = append(args, tb.gen[i]())
+		}
+	}
+	return q, args
 }

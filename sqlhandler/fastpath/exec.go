@@ -26,6 +26,7 @@ type outcome struct {
 	schema sql.Schema
 	rows   []sql.Row
 	ok     *types.OkResult
+	bound  *boundStmt // a SELECT's statement, for its cached fields
 }
 
 // args resolves bind variable names to Go values.
@@ -34,12 +35,12 @@ type args func(name string) (any, bool)
 // run executes st for a client connection if it can, reporting done=false
 // (having changed nothing) when the full path must take the statement.
 func (f *FastPath) run(ctx context.Context, c *mysql.Conn, query string, st *statement,
-	binds map[string]*querypb.BindVariable, cb func(*sqltypes.Result) error) (done bool, err error) {
+	arg args, cb func(*sqltypes.Result) error) (done bool, err error) {
 	sqlCtx, err := f.sm.NewContextWithQuery(ctx, c, query)
 	if err != nil {
 		return false, nil
 	}
-	out, done, err := f.execute(sqlCtx, query, st, bindVarArgs(binds))
+	out, done, err := f.execute(sqlCtx, query, st, arg)
 	if !done {
 		return false, nil
 	}
@@ -53,7 +54,7 @@ func (f *FastPath) run(ctx context.Context, c *mysql.Conn, query string, st *sta
 			res.Info = out.ok.Info.String()
 		}
 	} else {
-		res.Fields = fields(sqlCtx, out.schema, nil, nil)
+		res.Fields = out.bound.fieldsFor(sqlCtx)
 		for _, row := range out.rows {
 			vals, err := gms.RowToSQL(sqlCtx, out.schema, row, nil, nil)
 			if err != nil {
@@ -77,12 +78,33 @@ func (f *FastPath) execute(sqlCtx *sql.Context, query string, st *statement, arg
 	if !ok {
 		return nil, false, nil
 	}
-	p, ok := bind(st, def)
+	p, ok := boundFor(st, def)
 	if !ok || !f.sessionAllows(sqlCtx, p, db) {
 		return nil, false, nil
 	}
+	handler, engine, err := f.cat.Handler(def)
+	if err != nil {
+		return nil, false, nil
+	}
+	var ins *insertRowsOf
+	var lo, hi any
+	var empty bool
+	if p.st.isRange {
+		if lo, hi, empty, ok = rangeBounds(sqlCtx, p, arg); !ok {
+			return nil, false, nil
+		}
+	}
+	if p.st.kind == kindInsert {
+		if ins, ok = prepareInsert(sqlCtx, p, handler, arg); !ok {
+			return nil, false, nil
+		}
+	}
+	var keyCols []engines.IndexColumn
+	if p.index >= 0 {
+		keyCols = def.IndexColumns(p.index)
+	}
 	key := make([]any, len(p.key))
-	for i, ic := range def.IndexColumns(p.index) {
+	for i, ic := range keyCols {
 		v, ok := resolve(p.key[i], arg)
 		if !ok {
 			return nil, false, nil
@@ -106,10 +128,6 @@ func (f *FastPath) execute(sqlCtx *sql.Context, query string, st *statement, arg
 			return nil, false, nil
 		}
 	}
-	handler, engine, err := f.cat.Handler(def)
-	if err != nil {
-		return nil, false, nil
-	}
 
 	// From here on the statement is ours, as the full path would run it.
 	f.Stats.Hits.Add(1)
@@ -129,9 +147,7 @@ func (f *FastPath) execute(sqlCtx *sql.Context, query string, st *statement, arg
 	}
 	defer sql.SessionCommandEnd(sqlCtx.Session)
 	sql.IncrementStatusVariable(sqlCtx, "Questions", 1)
-	if p.st.kind == kindSelect {
-		sql.IncrementStatusVariable(sqlCtx, "Com_select", 1)
-	}
+	sql.IncrementStatusVariable(sqlCtx, comCounter[p.st.kind], 1)
 	sqlCtx.ClearWarnings()
 
 	ts, ok := sqlCtx.Session.(sql.TransactionSession)
@@ -155,11 +171,20 @@ func (f *FastPath) execute(sqlCtx *sql.Context, query string, st *statement, arg
 	}
 	switch p.st.kind {
 	case kindSelect:
-		out, err = f.selectRow(sqlCtx, p, handler, etx, key)
+		if p.st.isRange {
+			out, err = f.selectRange(sqlCtx, p, handler, etx, lo, hi, empty)
+		} else {
+			out, err = f.selectRow(sqlCtx, p, handler, etx, key)
+		}
+	case kindInsert:
+		out, err = f.insertRows(sqlCtx, p, handler, etx, ins)
 	default:
 		out, err = f.write(sqlCtx, p, handler, etx, key, sets)
 	}
-	if tx := sqlCtx.GetTransaction(); tx != nil && autocommit && !sqlCtx.GetIgnoreAutoCommit() {
+	// A failed statement is not committed: go-mysql-server skips the
+	// commit then, and the session's CommandEnd (deferred above) rolls the
+	// autocommit transaction back.
+	if tx := sqlCtx.GetTransaction(); tx != nil && err == nil && autocommit && !sqlCtx.GetIgnoreAutoCommit() {
 		if cerr := ts.CommitTransaction(sqlCtx, tx); cerr != nil {
 			if err == nil {
 				err = cerr
@@ -174,6 +199,11 @@ func (f *FastPath) execute(sqlCtx *sql.Context, query string, st *statement, arg
 	return out, true, err
 }
 
+// comCounter is the Com_xxx status variable a statement counts in, as
+// go-mysql-server counts them (Com_select for a SELECT's plan, the others
+// when their plan is built).
+var comCounter = [...]string{kindSelect: "Com_select", kindUpdate: "Com_update", kindDelete: "Com_delete", kindInsert: "Com_insert"}
+
 // errFallback hands a statement back to the full path after the fast path
 // found, with the row in hand, a case it does not reproduce (an arithmetic
 // result out of the column's range). Nothing has been written by then.
@@ -186,12 +216,19 @@ func (f *FastPath) sessionAllows(ctx *sql.Context, p *boundStmt, db string) bool
 	if tt, ok := ctx.Session.(interface{ HasTemporaryTables() bool }); ok && tt.HasTemporaryTables() {
 		return false
 	}
+	// SET TRANSACTION READ ONLY / ISOLATION LEVEL for the transaction this
+	// statement would begin: the full path knows how it is used up.
+	if nt, ok := ctx.Session.(interface{ NextTransactionPending() bool }); ok && nt.NextTransactionPending() && ctx.GetTransaction() == nil {
+		return false
+	}
 	priv := sql.PrivilegeType_Select
 	switch p.st.kind {
 	case kindUpdate:
 		priv = sql.PrivilegeType_Update
 	case kindDelete:
 		priv = sql.PrivilegeType_Delete
+	case kindInsert:
+		priv = sql.PrivilegeType_Insert
 	}
 	subject := sql.PrivilegeCheckSubject{Database: db, Table: p.def.Name}
 	if !f.e.Analyzer.Catalog.MySQLDb.UserHasPrivileges(ctx, sql.NewPrivilegedOperation(subject, priv)) {
@@ -213,20 +250,21 @@ func (f *FastPath) sessionAllows(ctx *sql.Context, p *boundStmt, db string) bool
 		if ro, err := ctx.GetSessionVariable(ctx, "transaction_read_only"); err == nil && ro != int8(0) {
 			return false
 		}
-	} else if lim, err := ctx.GetSessionVariable(ctx, "sql_select_limit"); err != nil || !limitAllowsOneRow(lim) {
+	} else if lim, err := ctx.GetSessionVariable(ctx, "sql_select_limit"); err != nil || !limitAllows(lim, 1) ||
+		p.st.isRange && !limitAllows(lim, maxRangeWidth) {
 		return false
 	}
 	return true
 }
 
-// limitAllowsOneRow: a point SELECT returns at most one row, so only a
-// sql_select_limit of 0 changes its result.
-func limitAllowsOneRow(v any) bool {
+// limitAllows: sql_select_limit does not cut a result of up to rows rows
+// (a point SELECT's one, a range SELECT's at most maxRangeWidth).
+func limitAllows(v any, rows int64) bool {
 	switch n := v.(type) {
 	case uint64:
-		return n >= 1
+		return n >= uint64(rows)
 	case int64:
-		return n >= 1
+		return n >= rows
 	}
 	return false
 }
@@ -300,6 +338,22 @@ func (f *FastPath) selectRow(ctx *sql.Context, p *boundStmt, h engines.Table, tx
 	if err != nil {
 		return nil, sqlhandler.Translate(err)
 	}
+	out := &outcome{schema: p.schema, bound: p}
+	if row != nil {
+		proj := make(sql.Row, len(p.cols))
+		for i, o := range p.cols {
+			proj[i] = row[o]
+		}
+		out.rows = []sql.Row{proj}
+	}
+	ctx.SetLastQueryInfoInt(sql.RowCount, -1)
+	ctx.SetLastQueryInfoInt(sql.FoundRows, int64(len(out.rows)))
+	return out, nil
+}
+
+// resultSchema is a point SELECT's result schema, as go-mysql-server
+// gives it.
+func resultSchema(p *boundStmt) sql.Schema {
 	sch := make(sql.Schema, len(p.cols))
 	for i, o := range p.cols {
 		col := p.def.Schema[o]
@@ -315,17 +369,19 @@ func (f *FastPath) selectRow(ctx *sql.Context, p *boundStmt, h engines.Table, tx
 		sch[i] = &sql.Column{Name: p.names[i], Type: col.Type, Nullable: col.Nullable,
 			Source: p.def.Name, DatabaseSource: p.def.Database}
 	}
-	out := &outcome{schema: sch}
-	if row != nil {
-		proj := make(sql.Row, len(p.cols))
-		for i, o := range p.cols {
-			proj[i] = row[o]
-		}
-		out.rows = []sql.Row{proj}
+	return sch
+}
+
+// fieldsFor describes the result's columns for ctx's session, reusing the
+// description made for the same character_set_results.
+func (p *boundStmt) fieldsFor(ctx *sql.Context) []*querypb.Field {
+	results := ctx.GetCharacterSetResults()
+	if f := p.fields.Load(); f != nil && f.results == results {
+		return f.fields
 	}
-	ctx.SetLastQueryInfoInt(sql.RowCount, -1)
-	ctx.SetLastQueryInfoInt(sql.FoundRows, int64(len(out.rows)))
-	return out, nil
+	f := &fieldsFor{results: results, fields: fields(ctx, p.schema, nil, nil)}
+	p.fields.Store(f)
+	return f.fields
 }
 
 // write runs an UPDATE or DELETE of at most one row, atomically within the

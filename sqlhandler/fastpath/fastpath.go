@@ -1,11 +1,13 @@
-// Package fastpath runs point queries — SELECT, UPDATE and DELETE of one
-// row by its primary key or a unique key — straight against the handler
+// Package fastpath runs simple statements straight against the handler
 // interface, skipping go-mysql-server's binder and analyzer (about 85 µs a
-// query here, more than the lookup itself). Text and prepared statements
-// both qualify. A statement qualifies only when the fast path can promise
-// exactly the rows, affected counts, warnings and errors go-mysql-server
-// would produce; everything else, and every doubt at run time, goes the
-// full way.
+// query here, more than the lookup itself): SELECT, UPDATE and DELETE of
+// one row by its primary key or a unique key, range SELECTs on an integer
+// primary key (range.go), and INSERT ... VALUES of literal rows
+// (insert.go). Text and prepared statements both qualify; a text query is
+// recognised by its shape, its literals stripped (shape.go). A statement
+// qualifies only when the fast path can promise exactly the rows, affected
+// counts, warnings and errors go-mysql-server would produce; everything
+// else, and every doubt at run time, goes the full way.
 //
 // It is installed as a wrapper of go-mysql-server's mysql.Handler (a
 // server Option, which also hands it the session manager), so sessions,
@@ -45,11 +47,14 @@ type FastPath struct {
 	enabled atomic.Bool
 	Stats   Stats
 
-	// stmts caches recognition per statement text (prepared statement
-	// text, or a text query): nil means "not for the fast path".
-	stmts sync.Map // string -> *statement (or notFast)
-	// nStmt and nBytes count the entries and their texts' bytes.
-	nStmt, nBytes atomic.Int64
+	// stmts caches recognition per statement text: a prepared statement's
+	// text, a text query's shape (see shapeOf: the same text as the
+	// prepared statement doing the same), or a text query the lexer could
+	// not shape. notFast means "not for the fast path".
+	mu    sync.RWMutex
+	stmts map[string]*statement
+	// nBytes counts the bytes of the cached texts.
+	nBytes int
 }
 
 // notFast marks texts the fast path declined, so they are parsed once.
@@ -83,8 +88,26 @@ func (f *FastPath) SetEnabled(on bool) { f.enabled.Store(on) }
 
 // statementFor recognises a statement text, caching the verdict.
 func (f *FastPath) statementFor(text string) *statement {
-	if v, ok := f.stmts.Load(text); ok {
-		return v.(*statement)
+	return f.statementForBytes(text, nil)
+}
+
+// statementForBytes is statementFor for a text given as bytes (b, when
+// not nil) or as a string: the cache is looked up without copying b.
+func (f *FastPath) statementForBytes(text string, b []byte) *statement {
+	f.mu.RLock()
+	var st *statement
+	var ok bool
+	if b != nil {
+		st, ok = f.stmts[string(b)]
+	} else {
+		st, ok = f.stmts[text]
+	}
+	f.mu.RUnlock()
+	if ok {
+		return st
+	}
+	if b != nil {
+		text = string(b)
 	}
 	// Texts that cannot be point statements are refused without being
 	// remembered: caching them would keep every INSERT a client sends
@@ -92,24 +115,60 @@ func (f *FastPath) statementFor(text string) *statement {
 	if len(text) > maxStatementText || !looksEligible(text) {
 		return notFast
 	}
-	st := notFast
+	st = notFast
 	if parsed, err := ast.Parse(text); err == nil {
 		if s, ok := recognize(parsed); ok {
 			st = s
 		}
 	}
-	if f.nStmt.Add(1) > maxCachedStatements || f.nBytes.Add(int64(len(text))) > maxCachedBytes {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if len(f.stmts) >= maxCachedStatements || f.nBytes+len(text) > maxCachedBytes || f.stmts == nil {
 		// Start over now and then rather than track recency.
-		f.stmts.Clear()
-		f.nStmt.Store(1)
-		f.nBytes.Store(int64(len(text)))
+		f.stmts, f.nBytes = make(map[string]*statement), 0
 	}
-	f.stmts.Store(text, st)
+	if _, ok := f.stmts[text]; !ok {
+		f.stmts[text] = st
+		f.nBytes += len(text)
+	}
 	return st
 }
 
+// shapeBuf holds a text query's shape and literals while it runs.
+type shapeBuf struct {
+	b    []byte
+	lits []literal
+}
+
+var shapeBufs = sync.Pool{New: func() any { return &shapeBuf{b: make([]byte, 0, 256), lits: make([]literal, 0, 8)} }}
+
+// textStatement recognises a text query: by its shape, its literals
+// bound as arguments, or else (the lexer gave up) by its whole text.
+// release returns the buffers the arguments point into.
+func (f *FastPath) textStatement(query string) (st *statement, arg args, release func()) {
+	if len(query) > maxStatementText {
+		return notFast, nil, func() {}
+	}
+	sb := shapeBufs.Get().(*shapeBuf)
+	b, lits, ok := shapeOf(query, sb.b[:0], sb.lits[:0])
+	sb.b, sb.lits = b, lits
+	release = func() {
+		clear(sb.lits)
+		shapeBufs.Put(sb)
+	}
+	if !ok {
+		// An INSERT is taken by its shape only: INSERT texts are many and
+		// big (a restore's), and parsing and keeping each would cost.
+		if q := strings.TrimLeft(query, " \t\r\n"); len(q) >= 6 && strings.EqualFold(q[:6], "INSERT") {
+			return notFast, nil, release
+		}
+		return f.statementFor(query), literalArgs(nil), release
+	}
+	return f.statementForBytes("", b), literalArgs(lits), release
+}
+
 // looksEligible is a cheap filter before parsing: one statement starting
-// with SELECT, UPDATE or DELETE.
+// with SELECT, UPDATE, DELETE or INSERT.
 func looksEligible(q string) bool {
 	q = strings.TrimSpace(q)
 	q = strings.TrimSuffix(q, ";")
@@ -117,7 +176,7 @@ func looksEligible(q string) bool {
 		return false
 	}
 	switch strings.ToUpper(q[:6]) {
-	case "SELECT", "UPDATE", "DELETE":
+	case "SELECT", "UPDATE", "DELETE", "INSERT":
 		return true
 	}
 	return false
@@ -126,10 +185,15 @@ func looksEligible(q string) bool {
 // ComQuery implements mysql.Handler.
 func (f *FastPath) ComQuery(ctx context.Context, c *mysql.Conn, query string, cb mysql.ResultSpoolFn) error {
 	if f.enabled.Load() {
-		if st := f.statementFor(query); st != notFast {
-			if done, err := f.run(ctx, c, query, st, nil, func(r *sqltypes.Result) error { return cb(r, false) }); done {
+		st, arg, release := f.textStatement(query)
+		if st != notFast {
+			done, err := f.run(ctx, c, query, st, arg, func(r *sqltypes.Result) error { return cb(r, false) })
+			release()
+			if done {
 				return err
 			}
+		} else {
+			release()
 		}
 	}
 	return f.Handler.ComQuery(ctx, c, query, cb)
@@ -139,10 +203,15 @@ func (f *FastPath) ComQuery(ctx context.Context, c *mysql.Conn, query string, cb
 // multi-statement client may take the fast path too.
 func (f *FastPath) ComMultiQuery(ctx context.Context, c *mysql.Conn, query string, cb mysql.ResultSpoolFn) (string, error) {
 	if f.enabled.Load() {
-		if st := f.statementFor(query); st != notFast {
-			if done, err := f.run(ctx, c, query, st, nil, func(r *sqltypes.Result) error { return cb(r, false) }); done {
+		st, arg, release := f.textStatement(query)
+		if st != notFast {
+			done, err := f.run(ctx, c, query, st, arg, func(r *sqltypes.Result) error { return cb(r, false) })
+			release()
+			if done {
 				return "", err
 			}
+		} else {
+			release()
 		}
 	}
 	return f.Handler.ComMultiQuery(ctx, c, query, cb)
@@ -152,7 +221,7 @@ func (f *FastPath) ComMultiQuery(ctx context.Context, c *mysql.Conn, query strin
 func (f *FastPath) ComStmtExecute(ctx context.Context, c *mysql.Conn, prep *mysql.PrepareData, cb func(*sqltypes.Result) error) error {
 	if f.enabled.Load() {
 		if st := f.statementFor(prep.PrepareStmt); st != notFast {
-			if done, err := f.run(ctx, c, prep.PrepareStmt, st, prep.BindVars, cb); done {
+			if done, err := f.run(ctx, c, prep.PrepareStmt, st, bindVarArgs(prep.BindVars), cb); done {
 				return err
 			}
 		}

@@ -1,8 +1,6 @@
 package fastpath
 
 import (
-	"strconv"
-
 	sqle "github.com/dolthub/go-mysql-server"
 	"github.com/dolthub/go-mysql-server/sql"
 	"github.com/dolthub/go-mysql-server/sql/types"
@@ -27,11 +25,18 @@ func (f *FastPath) Query(ctx *sql.Context, query string, bindings map[string]ast
 	if !f.enabled.Load() {
 		return nil, nil, false, nil
 	}
-	st := f.statementFor(query)
+	st, arg := notFast, exprArgs(bindings)
+	if len(bindings) > 0 {
+		st = f.statementFor(query)
+	} else {
+		var release func()
+		st, arg, release = f.textStatement(query)
+		defer release()
+	}
 	if st == notFast {
 		return nil, nil, false, nil
 	}
-	out, done, err := f.execute(ctx, query, st, exprArgs(bindings))
+	out, done, err := f.execute(ctx, query, st, arg)
 	if !done {
 		return nil, nil, false, nil
 	}
@@ -57,12 +62,7 @@ func exprArgs(bindings map[string]ast.Expr) args {
 		case *ast.SQLVal:
 			switch x.Type {
 			case ast.IntVal:
-				if n, err := strconv.ParseInt(string(x.Val), 10, 64); err == nil {
-					return n, true
-				}
-				if n, err := strconv.ParseUint(string(x.Val), 10, 64); err == nil {
-					return n, true
-				}
+				return intLiteral(string(x.Val))
 			case ast.StrVal:
 				return string(x.Val), true
 			}

@@ -3,10 +3,12 @@ package fastpath
 import (
 	"context"
 	"strings"
+	"sync/atomic"
 
 	"github.com/dolthub/go-mysql-server/sql"
 	"github.com/dolthub/go-mysql-server/sql/types"
 	"github.com/dolthub/vitess/go/sqltypes"
+	querypb "github.com/dolthub/vitess/go/vt/proto/query"
 
 	"handlerd/engines"
 )
@@ -20,6 +22,33 @@ type boundStmt struct {
 	cols  []int   // selected column ordinals
 	names []string
 	sets  []setCol
+	ins   *insertPlan
+	rng   *rangePlan
+	// schema is a SELECT's result schema; fields its column descriptions
+	// for the character_set_results they were made for.
+	schema sql.Schema
+	fields atomic.Pointer[fieldsFor]
+}
+
+// fieldsFor is a result's column descriptions for one
+// character_set_results.
+type fieldsFor struct {
+	results sql.CharacterSetID
+	fields  []*querypb.Field
+}
+
+// boundFor returns st bound to def, reusing the last binding while the
+// table's definition is the same object (definitions are replaced, never
+// changed, by DDL).
+func boundFor(st *statement, def *engines.TableDef) (*boundStmt, bool) {
+	if p := st.bound.Load(); p != nil && p.def == def {
+		return p, true
+	}
+	p, ok := bind(st, def)
+	if ok {
+		st.bound.Store(p)
+	}
+	return p, ok
 }
 
 type setCol struct {
@@ -40,6 +69,21 @@ func bind(st *statement, def *engines.TableDef) (*boundStmt, bool) {
 		}
 	}
 	p := &boundStmt{st: st, def: def, index: -1}
+	if st.kind == kindInsert {
+		ip, ok := bindInsert(st, def)
+		p.ins = ip
+		return p, ok
+	}
+	if st.isRange {
+		if !selectColumns(p) || !bindRange(p) {
+			return nil, false
+		}
+		p.schema = resultSchema(p)
+		if st.sum {
+			p.schema = sql.Schema{{Name: st.sumName, Type: p.rng.sum.Type(), Nullable: p.rng.sum.IsNullable()}}
+		}
+		return p, true
+	}
 	for n := 0; n < def.IndexCount() && p.index < 0; n++ {
 		if !def.IndexUnique(n) {
 			continue
@@ -74,18 +118,10 @@ func bind(st *statement, def *engines.TableDef) (*boundStmt, bool) {
 	}
 	switch st.kind {
 	case kindSelect:
-		if st.star {
-			for i, c := range def.Schema {
-				p.cols, p.names = append(p.cols, i), append(p.names, c.Name)
-			}
+		if !selectColumns(p) {
+			return nil, false
 		}
-		for _, name := range st.cols {
-			o := def.ColumnIndex(name)
-			if o < 0 {
-				return nil, false // let go-mysql-server report the unknown column
-			}
-			p.cols, p.names = append(p.cols, o), append(p.names, name)
-		}
+		p.schema = resultSchema(p)
 	case kindUpdate:
 		for _, a := range st.assign {
 			o := def.ColumnIndex(a.col)
@@ -110,6 +146,23 @@ func bind(st *statement, def *engines.TableDef) (*boundStmt, bool) {
 		}
 	}
 	return p, true
+}
+
+// selectColumns resolves a SELECT's columns.
+func selectColumns(p *boundStmt) bool {
+	if p.st.star {
+		for i, c := range p.def.Schema {
+			p.cols, p.names = append(p.cols, i), append(p.names, c.Name)
+		}
+	}
+	for _, name := range p.st.cols {
+		o := p.def.ColumnIndex(name)
+		if o < 0 {
+			return false // let go-mysql-server report the unknown column
+		}
+		p.cols, p.names = append(p.cols, o), append(p.names, name)
+	}
+	return true
 }
 
 // keyableType: integers and text compare with a literal exactly as the

@@ -7,7 +7,8 @@ package fastpath
 // learn what a result the fast path produced depends on: such results skip
 // the analyzer, where the cache learns it for every other SELECT.
 func (f *FastPath) ReadTarget(query string) (db, table string, ok bool) {
-	st := f.statementFor(query)
+	st, _, release := f.textStatement(query)
+	release()
 	if st == notFast || st.kind != kindSelect {
 		return "", "", false
 	}

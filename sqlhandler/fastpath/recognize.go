@@ -1,17 +1,17 @@
 package fastpath
 
 import (
-	"strconv"
 	"strings"
+	"sync/atomic"
 
 	ast "github.com/dolthub/vitess/go/vt/sqlparser"
 )
 
 // A statement the fast path can run: a SELECT, UPDATE or DELETE of one
 // table whose WHERE clause is exactly "col = value [AND col = value...]"
-// naming every column of the primary key or of a unique index. Anything
-// else — joins, ORDER BY, LIMIT, functions, hints, aliases — goes to
-// go-mysql-server.
+// naming every column of the primary key or of a unique index, or an
+// INSERT of literal rows (insert.go). Anything else — joins, ORDER BY,
+// LIMIT, functions, hints, aliases — goes to go-mysql-server.
 
 type kind uint8
 
@@ -19,6 +19,7 @@ const (
 	kindSelect kind = iota
 	kindUpdate
 	kindDelete
+	kindInsert
 )
 
 // value is a literal or a bind variable of the statement.
@@ -49,6 +50,22 @@ type statement struct {
 	cols   []string // selected columns, in order
 	where  []colEq
 	assign []assignment
+	// insCols and rows are an INSERT's column list (empty: all) and rows.
+	insCols []string
+	rows    [][]value
+	// A range SELECT (range.go): WHERE rangeCol BETWEEN lo AND hi,
+	// ORDER BY order, DISTINCT.
+	isRange  bool
+	distinct bool
+	rangeCol string
+	lo, hi   value
+	order    []orderCol
+	// sum is set for SELECT SUM(col) (a range SELECT only): sumName is
+	// the result column's name as written.
+	sum     bool
+	sumName string
+	// bound is the statement bound to its table's current definition.
+	bound atomic.Pointer[boundStmt]
 }
 
 // recognize returns the statement q is, or ok=false when the fast path
@@ -61,17 +78,19 @@ func recognize(q ast.Statement) (*statement, bool) {
 		return recognizeUpdate(s)
 	case *ast.Delete:
 		return recognizeDelete(s)
+	case *ast.Insert:
+		return recognizeInsert(s)
 	}
 	return nil, false
 }
 
 func recognizeSelect(s *ast.Select) (*statement, bool) {
-	if s.With != nil || s.GroupBy != nil || s.Having != nil || s.Window != nil || s.OrderBy != nil ||
+	if s.With != nil || s.GroupBy != nil || s.Having != nil || s.Window != nil ||
 		s.Limit != nil || s.Lock != "" || s.Into != nil || len(s.Comments) > 0 ||
-		s.QueryOpts != (ast.QueryOpts{}) && s.QueryOpts != (ast.QueryOpts{All: true}) {
+		s.QueryOpts != (ast.QueryOpts{}) && s.QueryOpts != (ast.QueryOpts{All: true}) && s.QueryOpts != (ast.QueryOpts{Distinct: true}) {
 		return nil, false
 	}
-	st := &statement{kind: kindSelect}
+	st := &statement{kind: kindSelect, distinct: s.QueryOpts.Distinct}
 	if !singleTable(s.From, st) {
 		return nil, false
 	}
@@ -83,6 +102,16 @@ func recognizeSelect(s *ast.Select) (*statement, bool) {
 			}
 			st.star = true
 		case *ast.AliasedExpr:
+			if f, ok := x.Expr.(*ast.FuncExpr); ok && len(s.SelectExprs) == 1 {
+				// SUM(col): for range SELECTs (recognizeRange).
+				c, ok := sumArg(f)
+				if !ok || !x.As.IsEmpty() || x.InputExpression == "" || !qualifierMatches(c.Qualifier, st) {
+					return nil, false
+				}
+				st.sum, st.sumName = true, x.InputExpression
+				st.cols = append(st.cols, c.Name.String())
+				continue
+			}
 			c, ok := x.Expr.(*ast.ColName)
 			if !ok || !x.As.IsEmpty() || c.StoredProcVal != nil || !qualifierMatches(c.Qualifier, st) {
 				return nil, false
@@ -96,7 +125,12 @@ func recognizeSelect(s *ast.Select) (*statement, bool) {
 			return nil, false
 		}
 	}
-	return st, where(s.Where, st)
+	if s.Where != nil {
+		if _, ok := s.Where.Expr.(*ast.RangeCond); ok {
+			return st, recognizeRange(s, st)
+		}
+	}
+	return st, s.OrderBy == nil && !st.distinct && !st.sum && where(s.Where, st)
 }
 
 func recognizeUpdate(s *ast.Update) (*statement, bool) {
@@ -228,10 +262,7 @@ func valueOf(e ast.Expr) (value, bool) {
 	case *ast.SQLVal:
 		switch x.Type {
 		case ast.IntVal:
-			if n, err := strconv.ParseInt(string(x.Val), 10, 64); err == nil {
-				return value{lit: n, isLit: true}, true
-			}
-			if n, err := strconv.ParseUint(string(x.Val), 10, 64); err == nil {
+			if n, ok := intLiteral(string(x.Val)); ok {
 				return value{lit: n, isLit: true}, true
 			}
 		case ast.StrVal:

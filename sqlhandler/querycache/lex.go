@@ -30,7 +30,8 @@ type stmtInfo struct {
 // code, as MySQL treats them.
 func scan(q string) stmtInfo {
 	var info stmtInfo
-	var words []string // the first few words, upper case, for the statement kind
+	var first [6]string
+	words := first[:0] // the first few words, upper case, for the statement kind (on the stack)
 	prev := ""
 	nwords := 0
 	afterSemicolon := false

@@ -907,14 +907,16 @@ func (c CollationID) WriteWeightString(hash io.Writer, str string) error {
 			buf[i*4+1] = byte(runeWeight >> 8)
 			buf[i*4+2] = byte(runeWeight >> 16)
 			buf[i*4+3] = byte(runeWeight >> 24)
-			_, err := hash.Write(buf[i*4 : i*4+4])
-			if err != nil {
-				return err
-			}
 			str = str[strRead:]
 			i++
 		}
+		// handlerd: one write of the whole weight string (the same bytes
+		// the release wrote four at a time).
+		_, err := hash.Write(buf[:i*4])
 		weightBuffers.Put(&buf)
+		if err != nil {
+			return err
+		}
 	}
 	return nil
 }

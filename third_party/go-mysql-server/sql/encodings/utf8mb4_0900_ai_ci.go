@@ -14,9 +14,31 @@
 
 package encodings
 
+import "sync"
+
+// handlerd: the weights of the ASCII runes, computed once from the map,
+// spare sorts, comparisons and DISTINCT hashes of ASCII text a map
+// lookup per character.
+var (
+	utf8mb4_0900_ai_ci_ascii      [128]int32
+	utf8mb4_0900_ai_ci_ascii_once sync.Once
+)
+
 // Utf8mb4_0900_ai_ci_RuneWeight returns the weight of a given rune based on its relational sort order from
 // the `utf8mb4_0900_ai_ci` collation.
 func Utf8mb4_0900_ai_ci_RuneWeight(r rune) int32 {
+	if r >= 0 && r < 128 {
+		utf8mb4_0900_ai_ci_ascii_once.Do(func() {
+			for c := range utf8mb4_0900_ai_ci_ascii {
+				utf8mb4_0900_ai_ci_ascii[c] = utf8mb4_0900_ai_ci_RuneWeight(rune(c))
+			}
+		})
+		return utf8mb4_0900_ai_ci_ascii[r]
+	}
+	return utf8mb4_0900_ai_ci_RuneWeight(r)
+}
+
+func utf8mb4_0900_ai_ci_RuneWeight(r rune) int32 {
 	weight, ok := utf8mb4_0900_ai_ci_Weights()[r]
 	if ok {
 		return weight
