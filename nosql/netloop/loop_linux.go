@@ -8,6 +8,7 @@ import (
 	"sync"
 	"syscall"
 	"time"
+	"unsafe"
 )
 
 const useLoops = true
@@ -91,7 +92,13 @@ func (l *loop) run() {
 	defer l.closeFDs()
 	var events [128]syscall.EpollEvent
 	for {
-		n, err := syscall.EpollWait(l.epfd, events[:], l.waitMillis())
+		// Poll first without blocking: while connections are busy there
+		// are events, and a raw system call skips the scheduler's
+		// bookkeeping for a call that may block.
+		n, err := epollPoll(l.epfd, events[:])
+		if n <= 0 && err == nil {
+			n, err = syscall.EpollWait(l.epfd, events[:], l.waitMillis())
+		}
 		if err != nil && err != syscall.EINTR {
 			l.g.opt.Log.Error(l.g.opt.Name+": epoll_wait", "err", err)
 			return
@@ -317,9 +324,45 @@ func (l *loop) final(c *Conn) {
 	l.g.gone(c)
 }
 
+// Reads and writes of the non-blocking sockets never wait, so they are raw
+// system calls, without the scheduler's bookkeeping for blocking ones.
+
+func rawRead(fd int, b []byte) (int, error) {
+	if len(b) == 0 {
+		return 0, nil
+	}
+	n, _, e := syscall.RawSyscall(syscall.SYS_READ, uintptr(fd), uintptr(unsafe.Pointer(&b[0])), uintptr(len(b)))
+	if e != 0 {
+		return 0, e
+	}
+	return int(n), nil
+}
+
+func rawWrite(fd int, b []byte) (int, error) {
+	if len(b) == 0 {
+		return 0, nil
+	}
+	n, _, e := syscall.RawSyscall(syscall.SYS_WRITE, uintptr(fd), uintptr(unsafe.Pointer(&b[0])), uintptr(len(b)))
+	if e != 0 {
+		return 0, e
+	}
+	return int(n), nil
+}
+
+func epollPoll(epfd int, events []syscall.EpollEvent) (int, error) {
+	n, _, e := syscall.RawSyscall6(syscall.SYS_EPOLL_PWAIT, uintptr(epfd), uintptr(unsafe.Pointer(&events[0])), uintptr(len(events)), 0, 0, 0)
+	if e != 0 {
+		if e == syscall.EINTR {
+			return 0, nil
+		}
+		return 0, e
+	}
+	return int(n), nil
+}
+
 func (c *Conn) readFD(b []byte) (int, error) {
 	for {
-		n, err := syscall.Read(c.fd, b)
+		n, err := rawRead(c.fd, b)
 		switch {
 		case err == syscall.EINTR:
 			continue
@@ -338,7 +381,7 @@ func (c *Conn) readFD(b []byte) (int, error) {
 // for the next EPOLLOUT.
 func (c *Conn) flushFD() error {
 	for len(c.Out) > 0 && c.fd >= 0 {
-		n, err := syscall.Write(c.fd, c.Out)
+		n, err := rawWrite(c.fd, c.Out)
 		if n > 0 {
 			if c.counter != nil {
 				c.counter.CountIO(0, n)
