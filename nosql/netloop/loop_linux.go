@@ -5,6 +5,8 @@ package netloop
 import (
 	"errors"
 	"net"
+	"os"
+	"runtime"
 	"sync"
 	"syscall"
 	"time"
@@ -21,6 +23,12 @@ type loop struct {
 	g            *Group
 	epfd         int
 	wakeR, wakeW int // a pipe that interrupts epoll_wait
+	// The epoll descriptor is itself in Go's poller: an idle loop parks
+	// like any goroutine waiting for input, so it never holds a P in a
+	// blocking system call.
+	file     *os.File
+	rc       syscall.RawConn
+	deadline int64 // the read deadline set on file (unix nanoseconds)
 
 	mu   sync.Mutex
 	add  []*Conn
@@ -45,7 +53,18 @@ func newLoop(g *Group) (*loop, error) {
 	}
 	l := &loop{g: g, epfd: epfd, wakeR: p[0], wakeW: p[1], conns: map[int]*Conn{}}
 	ev := syscall.EpollEvent{Events: syscall.EPOLLIN, Fd: int32(l.wakeR)}
-	if err := syscall.EpollCtl(epfd, syscall.EPOLL_CTL_ADD, l.wakeR, &ev); err != nil {
+	err = syscall.EpollCtl(epfd, syscall.EPOLL_CTL_ADD, l.wakeR, &ev)
+	if err == nil {
+		err = syscall.SetNonblock(epfd, true)
+	}
+	if err == nil {
+		l.file = os.NewFile(uintptr(epfd), "epoll") // pollable: non-blocking
+		l.rc, err = l.file.SyscallConn()
+	}
+	if err == nil {
+		err = l.file.SetReadDeadline(time.Time{}) // fails unless in the poller
+	}
+	if err != nil {
 		l.closeFDs()
 		return nil, err
 	}
@@ -53,7 +72,11 @@ func newLoop(g *Group) (*loop, error) {
 }
 
 func (l *loop) closeFDs() {
-	syscall.Close(l.epfd)
+	if l.file != nil {
+		l.file.Close()
+	} else {
+		syscall.Close(l.epfd)
+	}
 	syscall.Close(l.wakeR)
 	syscall.Close(l.wakeW)
 }
@@ -92,14 +115,17 @@ func (l *loop) run() {
 	defer l.closeFDs()
 	var events [128]syscall.EpollEvent
 	for {
-		// Poll first without blocking: while connections are busy there
-		// are events, and a raw system call skips the scheduler's
-		// bookkeeping for a call that may block.
-		n, err := epollPoll(l.epfd, events[:])
-		if n <= 0 && err == nil {
-			n, err = syscall.EpollWait(l.epfd, events[:], l.waitMillis())
+		l.armDeadline()
+		var n int
+		var perr error
+		err := l.rc.Read(func(uintptr) bool {
+			n, perr = epollPoll(l.epfd, events[:])
+			return n > 0 || perr != nil
+		})
+		if err == nil {
+			err = perr
 		}
-		if err != nil && err != syscall.EINTR {
+		if err != nil && !errors.Is(err, os.ErrDeadlineExceeded) {
 			l.g.opt.Log.Error(l.g.opt.Name+": epoll_wait", "err", err)
 			return
 		}
@@ -121,12 +147,17 @@ func (l *loop) run() {
 		if l.stopping && len(l.conns) == 0 {
 			return
 		}
+		if n > 0 {
+			// A busy loop never parks: let a loop that lost its P (to
+			// the garbage collector, say) run meanwhile.
+			runtime.Gosched()
+		}
 	}
 }
 
-// waitMillis is epoll_wait's timeout: until the next sweep for expired
-// connections when there is a timeout or a lingering close, else forever.
-func (l *loop) waitMillis() int {
+// armDeadline sets the poll's deadline to the next sweep for expired
+// connections when there is a timeout or a lingering close.
+func (l *loop) armDeadline() {
 	tick := time.Duration(0)
 	if t := l.g.opt.Timeout; t > 0 {
 		tick = min(max(t/8, 5*time.Millisecond), time.Second)
@@ -136,13 +167,17 @@ func (l *loop) waitMillis() int {
 	}
 	if tick == 0 {
 		l.nextSweep = 0
-		return -1
-	}
-	now := time.Now().UnixNano()
-	if l.nextSweep == 0 || l.nextSweep > now+int64(tick) {
+	} else if now := time.Now().UnixNano(); l.nextSweep == 0 || l.nextSweep > now+int64(tick) {
 		l.nextSweep = now + int64(tick)
 	}
-	return int((l.nextSweep-now)/int64(time.Millisecond)) + 1
+	if l.nextSweep != l.deadline {
+		l.deadline = l.nextSweep
+		t := time.Time{}
+		if l.deadline != 0 {
+			t = time.Unix(0, l.deadline)
+		}
+		l.file.SetReadDeadline(t)
+	}
 }
 
 // sweep ends the connections whose time is up.
