@@ -45,14 +45,18 @@ untrack() {
 	PIDS=("${keep[@]}")
 }
 
-# free_port VAR: sets VAR to a TCP port in 20000..52767 that no socket on
+# free_port VAR: sets VAR to a TCP port in 20000..32767 that no socket on
 # this machine uses (read from /proc/net/tcp*, so nothing is connected to)
-# and that this run has not handed out before.
+# and that this run has not handed out before. The range stays below
+# Linux's ephemeral ports (ip_local_port_range, 32768..60999 by default):
+# there an outgoing connection can take the port between this check and
+# the server's bind, and the servers failed to start with "address already
+# in use" while other runs left thousands of connections in TIME_WAIT.
 USED_PORTS=" "
 free_port() {
 	local p hex
 	for _ in $(seq 1 500); do
-		p=$((20000 + RANDOM))
+		p=$((20000 + RANDOM % 12768))
 		case "$USED_PORTS" in *" $p "*) continue ;; esac
 		hex=$(printf ':%04X ' "$p")
 		if ! awk 'NR > 1 { print $2 " " }' /proc/net/tcp /proc/net/tcp6 2>/dev/null | grep -q "$hex"; then
