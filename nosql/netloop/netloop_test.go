@@ -341,3 +341,36 @@ func TestManyIdle(t *testing.T) {
 		}
 	})
 }
+
+// A loop that never waits for events still closes its idle connections.
+func TestTimeoutOnBusyLoop(t *testing.T) {
+	s := startEcho(t, Options{Loops: 1, Timeout: 100 * time.Millisecond})
+	idle := s.dial(t)
+	busy := s.dial(t)
+	stop := make(chan struct{})
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		batch := strings.Repeat("x\n", 64)
+		for {
+			select {
+			case <-stop:
+				return
+			default:
+			}
+			busy.c.Write([]byte(batch))
+			for i := 0; i < 64; i++ {
+				if _, err := busy.rd.ReadString('\n'); err != nil {
+					return
+				}
+			}
+		}
+	}()
+	start := time.Now()
+	idle.expectClosed()
+	close(stop)
+	<-done
+	if d := time.Since(start); d > time.Second {
+		t.Errorf("idle connection closed after %v", d)
+	}
+}
