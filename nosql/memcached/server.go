@@ -105,6 +105,7 @@ func New(cfg Config, r engines.Resolver, log *slog.Logger) (*Server, error) {
 // an error naming the address.
 func (s *Server) Start() error {
 	s.started = time.Now()
+	clock.Store(s.started.Unix()) // the ticker may not have run for a while (another server's)
 	if m := s.mapping(); m.mapped && m.def == nil {
 		s.log.Warn("memcached: innodb_memcache.containers has no usable container")
 	}
