@@ -122,7 +122,7 @@ func (l *loop) run() {
 			l.waitMillis() // a busy loop schedules its sweeps too
 		}
 		if l.nextSweep != 0 {
-			if now := time.Now().UnixNano(); now >= l.nextSweep {
+			if now := monoNow(); now >= l.nextSweep {
 				l.sweep(now)
 			}
 		}
@@ -151,7 +151,7 @@ func (l *loop) waitMillis() int {
 		l.nextSweep = 0
 		return -1
 	}
-	now := time.Now().UnixNano()
+	now := monoNow()
 	if l.nextSweep == 0 || l.nextSweep > now+int64(tick) {
 		l.nextSweep = now + int64(tick)
 	}
@@ -293,7 +293,7 @@ func (l *loop) end(c *Conn) {
 		return
 	}
 	c.state = stLinger
-	c.deadline = time.Now().Add(lingerTime).UnixNano()
+	c.deadline = monoNow() + int64(lingerTime)
 	c.drained = 0
 	l.lingering++
 	if len(c.Out) == 0 {

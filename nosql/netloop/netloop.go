@@ -92,8 +92,8 @@ type Conn struct {
 	readSize int
 	lp       *loop
 	events   uint32 // loop mode: the epoll events armed
-	deadline int64  // unix nanoseconds; 0: none
-	moved    int64  // goroutine mode: when the net.Conn deadline last moved
+	deadline int64  // monoNow() units; 0: none
+	moved    int64  // goroutine mode: when the net.Conn deadline last moved (monoNow)
 	peerDone bool   // the client closed its side
 	state    uint8
 	busy     bool // loop mode: an offloaded request owns the connection
@@ -302,6 +302,12 @@ func (c *Conn) process() {
 	}
 }
 
+// monoNow is a monotonic clock in nanoseconds (a wall clock step must not
+// expire or prolong connections). It starts well above 0, which marks "none".
+func monoNow() int64 { return int64(time.Since(monoBase)) + int64(time.Hour) }
+
+var monoBase = time.Now()
+
 // refresh restarts the idle clock. In goroutine mode the net.Conn's
 // deadline moves only once an eighth of the timeout (at most a second)
 // stale: moving a timer costs more than a small request.
@@ -310,13 +316,13 @@ func (c *Conn) refresh() {
 	if t <= 0 {
 		return
 	}
-	now := time.Now().UnixNano()
+	now := monoNow()
 	if c.nc == nil {
 		c.deadline = now + int64(t)
 		return
 	}
 	if now-c.moved >= int64(min(t/8, time.Second)) {
-		c.nc.SetDeadline(time.Unix(0, now+int64(t)))
+		c.nc.SetDeadline(time.Now().Add(t))
 		c.moved = now
 		c.deadline = now + int64(t)
 	}
