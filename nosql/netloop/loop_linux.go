@@ -92,15 +92,9 @@ func (l *loop) run() {
 	defer l.g.wg.Done()
 	defer l.closeFDs()
 	var events [128]syscall.EpollEvent
+	var yielded int64 // when the loop last yielded (monoNow)
 	for {
-		// Poll first without blocking: a busy loop finds events there, and
-		// a raw system call skips the scheduler's bookkeeping for one that
-		// may block. (Parking the loop in Go's poller instead, with the
-		// epoll descriptor registered there, measured slower.)
-		n, err := epollPoll(l.epfd, events[:])
-		if n <= 0 && err == nil {
-			n, err = syscall.EpollWait(l.epfd, events[:], l.waitMillis())
-		}
+		n, err := syscall.EpollWait(l.epfd, events[:], l.waitMillis())
 		if err == syscall.EINTR {
 			n, err = 0, nil
 		}
@@ -129,10 +123,13 @@ func (l *loop) run() {
 		if l.stopping && len(l.conns) == 0 {
 			return
 		}
-		if n > 0 {
-			// A busy loop never parks: let a loop that lost its P (to
-			// the garbage collector, say) run meanwhile.
+		// A busy loop may never park in epoll_wait: once a millisecond
+		// it lets a loop that lost its P (to the garbage collector, say)
+		// run. Not more often: a yield wakes another thread to look for
+		// work, a sixth of the CPU of a small request when done every time.
+		if now := monoNow(); now-yielded > int64(time.Millisecond) {
 			runtime.Gosched()
+			yielded = now
 		}
 	}
 }
@@ -357,17 +354,6 @@ func rawWrite(fd int, b []byte) (int, error) {
 	}
 	n, _, e := syscall.RawSyscall(syscall.SYS_WRITE, uintptr(fd), uintptr(unsafe.Pointer(&b[0])), uintptr(len(b)))
 	if e != 0 {
-		return 0, e
-	}
-	return int(n), nil
-}
-
-func epollPoll(epfd int, events []syscall.EpollEvent) (int, error) {
-	n, _, e := syscall.RawSyscall6(syscall.SYS_EPOLL_PWAIT, uintptr(epfd), uintptr(unsafe.Pointer(&events[0])), uintptr(len(events)), 0, 0, 0)
-	if e != 0 {
-		if e == syscall.EINTR {
-			return 0, nil
-		}
 		return 0, e
 	}
 	return int(n), nil
