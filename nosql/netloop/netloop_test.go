@@ -263,7 +263,9 @@ func TestTimeout(t *testing.T) {
 		if d := time.Since(start); d > 2*time.Second {
 			t.Errorf("closed after %v", d)
 		}
-		if n := s.timeouts.Load(); n != 2 { // busy has been quiet 20 ms at most
+		// 2, or 3 if the test stalled for a timeout after busy's last ping
+		// (a loaded machine).
+		if n := s.timeouts.Load(); n < 2 || n > 3 {
 			t.Errorf("timeouts %d", n)
 		}
 		wg.Wait()
