@@ -60,6 +60,10 @@ type Config struct {
 	// 10000); one more is answered "1\t1\t1040" (too many connections) and
 	// closed.
 	MaxConnections int
+	// Goroutines serves each connection from a goroutine of its own (as
+	// where there is no epoll) instead of from event loops; for
+	// comparisons (HANDLERSOCKET_GOROUTINES=1 runs the tests so).
+	Goroutines bool
 }
 
 const (
@@ -134,7 +138,8 @@ func (s *Server) Start() error {
 	}
 	g, err := netloop.NewGroup(netloop.Options{
 		Name: "handlersocket", Log: s.log, ReadSize: s.cfg.ReadSize, Timeout: s.cfg.Timeout, Linger: true,
-		MaxConns: s.cfg.MaxConnections, Refuse: []byte("1\t1\t1040\n"), // too many connections
+		Goroutines: s.cfg.Goroutines,
+		MaxConns:   s.cfg.MaxConnections, Refuse: []byte("1\t1\t1040\n"), // too many connections
 		OnRefuse: func() {
 			s.stats.connections.Add(1)
 			s.stats.refused.Add(1)
