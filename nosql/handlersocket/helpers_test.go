@@ -228,9 +228,6 @@ func newEnv(t testing.TB, cfg Config) *env {
 		cfg.ReadPort = "0"
 	}
 	cfg.Address = "127.0.0.1"
-	// HANDLERSOCKET_GOROUTINES=1: the same tests with a goroutine per
-	// connection instead of event loops.
-	cfg.Goroutines = cfg.Goroutines || os.Getenv("HANDLERSOCKET_GOROUTINES") != ""
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	if testing.Verbose() {
 		log = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))

@@ -22,6 +22,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"os"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -61,8 +62,9 @@ type Config struct {
 	// closed.
 	MaxConnections int
 	// Goroutines serves each connection from a goroutine of its own (as
-	// where there is no epoll) instead of from event loops; for
-	// comparisons (HANDLERSOCKET_GOROUTINES=1 runs the tests so).
+	// where there is no epoll) instead of from event loops, for
+	// comparisons; the environment variable HANDLERD_HS_GOROUTINES=1 sets
+	// it too (so bench/run.sh and the tests can compare both).
 	Goroutines bool
 }
 
@@ -114,6 +116,9 @@ func New(cfg Config, r engines.Resolver, log *slog.Logger) (*Server, error) {
 	}
 	if cfg.Timeout < 0 {
 		return nil, fmt.Errorf("handlersocket: negative timeout %v", cfg.Timeout)
+	}
+	if os.Getenv("HANDLERD_HS_GOROUTINES") == "1" {
+		cfg.Goroutines = true
 	}
 	return &Server{cfg: cfg, resolver: r, log: log.With("component", "handlersocket")}, nil
 }
