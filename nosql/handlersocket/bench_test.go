@@ -3,7 +3,6 @@ package handlersocket
 import (
 	"context"
 	"fmt"
-	"net"
 	"strconv"
 	"testing"
 
@@ -44,7 +43,7 @@ func BenchmarkFindPK(b *testing.B) {
 // parsed, run and committed, without the network.
 func BenchmarkExecFind(b *testing.B) {
 	e := benchEnv(b)
-	c := newConn(e.srv, &listener{}, &net.TCPConn{})
+	c := newConn(e.srv, &listener{})
 	c.lines = [][]byte{[]byte("P\t1\thstest\tt\tPRIMARY\tk,v")}
 	c.runBatch()
 	lines := make([][]byte, benchRows)
@@ -54,13 +53,13 @@ func BenchmarkExecFind(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		c.wbuf = c.wbuf[:0]
+		c.Out = c.Out[:0]
 		c.lines = lines[i%benchRows : i%benchRows+1]
 		c.runBatch()
 	}
 	b.StopTimer()
-	if string(c.wbuf) != "0\t2\tk"+strconv.Itoa((b.N-1)%benchRows+1)+"\tvalue\n" {
-		b.Fatalf("answer %q", c.wbuf)
+	if string(c.Out) != "0\t2\tk"+strconv.Itoa((b.N-1)%benchRows+1)+"\tvalue\n" {
+		b.Fatalf("answer %q", c.Out)
 	}
 }
 

@@ -3,10 +3,7 @@ package handlersocket
 import (
 	"bytes"
 	"errors"
-	"io"
-	"net"
 	"runtime/debug"
-	"time"
 
 	"github.com/dolthub/go-mysql-server/sql"
 	// Column defaults such as CURRENT_TIMESTAMP read session variables
@@ -15,13 +12,12 @@ import (
 	_ "github.com/dolthub/go-mysql-server/sql/variables"
 
 	"handlerd/engines"
+	"handlerd/nosql/netloop"
 )
 
 // maxBatch bounds the lines run in one transaction; lines beyond it wait
 // for the next batch (they are already buffered, so no read is needed).
 const maxBatch = 4096
-
-var errClosing = errors.New("server closing")
 
 // conflictRetries is how often a batch whose commit met a write conflict
 // runs again before its writes are answered with the error. Writers of one
@@ -31,27 +27,22 @@ var errClosing = errors.New("server closing")
 // with one retry and under 7% with three.
 const conflictRetries = 1
 
-// conn serves one client connection.
+// conn serves one client connection (netloop does the I/O).
 //
-// Its read buffer holds rbuf[rpos:rend] of unprocessed input. A batch is
-// every complete line in it: the lines are parsed in place (values are
-// unescaped into the request's own scratch space, never over the line) and
-// stay valid until the batch is done, so a batch can be run again after a
-// write conflict.
+// Its read buffer holds In[R:E] of unprocessed input. A batch is every
+// complete line in it: the lines are parsed in place (values are unescaped
+// into the request's own scratch space, never over the line) and stay valid
+// until the batch is done, so a batch can be run again after a write
+// conflict. Answers go to Out, written once every buffered batch has run.
 type conn struct {
+	netloop.Conn
 	srv  *Server
 	l    *listener
-	nc   net.Conn
 	sctx lazyCtx
 
-	rbuf       []byte
-	rpos, rend int
-	scanned    int // rbuf[rpos:rpos+scanned] is known to hold no '\n'
-	wbuf       []byte
-	spare      []byte
-	refreshed  time.Time // when the I/O deadline was last moved
-	quit       bool
-	peerDone   bool // the client closed its side
+	scanned int // In[R:R+scanned] is known to hold no '\n'
+	spare   []byte
+	quit    bool
 
 	authorized bool
 	slots      uint64             // index ids known: highest opened + 1
@@ -68,6 +59,7 @@ type conn struct {
 	tooLong    bool   // the line after the batch is over MaxLine
 
 	req   Request
+	probe Request // MayBlock's parse
 	key   []any
 	fvals []any
 	rows  []sql.Row
@@ -84,58 +76,82 @@ type undo struct {
 	h  *handle // what the slot held before
 }
 
-func newConn(s *Server, l *listener, nc net.Conn) *conn {
-	c := &conn{
-		srv:  s,
-		l:    l,
-		nc:   nc,
-		rbuf: make([]byte, s.cfg.ReadSize),
-	}
-	opts := engines.TxOptions{ReadOnly: !l.write}
-	c.txn = engines.NewTxnSet(opts)
+func newConn(s *Server, l *listener) *conn {
+	c := &conn{srv: s, l: l}
+	c.Init(s.cfg.ReadSize)
+	c.txn = engines.NewTxnSet(engines.TxOptions{ReadOnly: !l.write})
 	return c
 }
 
-func (c *conn) serve() {
-	defer c.srv.forget(c)
+// Process implements netloop.Handler: it runs every complete line
+// buffered, a batch (at most maxBatch lines) at a time.
+func (c *conn) Process() {
 	defer func() {
 		if p := recover(); p != nil {
 			// One bad request must not take the listener down: log it,
 			// drop this connection's uncommitted writes, close it.
-			c.srv.log.Error("panic serving connection", "remote", c.nc.RemoteAddr().String(),
+			c.srv.log.Error("panic serving connection", "remote", c.RemoteAddr(),
 				"panic", p, "stack", string(debug.Stack()))
+			c.txn.Rollback()
+			c.Out = c.Out[:0]
+			c.Closing = true
 		}
-		c.txn.Rollback()
-		c.st.tableClose += c.openHandles()
-		c.srv.stats.add(&c.st)
-		c.close()
 	}()
-	c.refresh()
-	for !c.quit {
+	for !c.Closing {
 		if !c.nextBatch() {
-			if err := c.fill(); err != nil {
-				c.readFailed(err)
-				c.peerDone = errors.Is(err, io.EOF)
-				return
+			if c.E-c.R > c.srv.cfg.MaxLine {
+				c.overlong() // a line that never ends is cut off at once
 			}
-			continue
+			break
 		}
 		c.runBatch()
 		if c.tooLong {
 			c.overlong()
 		}
-		c.refresh()
-		c.srv.stats.add(&c.st)
-		if err := c.flush(); err != nil {
-			return
+		c.Closing = c.quit
+	}
+	c.srv.stats.add(&c.st)
+}
+
+// MayBlock implements netloop.Handler: a batch that writes waits for its
+// commit (an fsync), so on the write port a batch with a modification runs
+// off the event loop. Finds, P and A do not wait.
+func (c *conn) MayBlock() bool {
+	if !c.l.write {
+		return false
+	}
+	data := c.In[c.R:c.E]
+	for len(data) > 0 {
+		i := bytes.IndexByte(data, '\n')
+		if i < 0 {
+			return false
+		}
+		line := data[:i]
+		data = data[i+1:]
+		if len(line) == 0 || line[0] < '0' || line[0] > '9' {
+			continue // not an index request
+		}
+		r := &c.probe
+		r.parse(bytes.TrimSuffix(line, []byte{'\r'}))
+		if r.Kind == KindExec && (len(r.ModOp) > 0 || string(r.Op) == "+") {
+			return true
 		}
 	}
+	return false
+}
+
+// Finish implements netloop.Handler: uncommitted writes (only a batch
+// that panicked has any) are dropped and the counters published.
+func (c *conn) Finish() {
+	c.txn.Rollback()
+	c.st.tableClose += c.openHandles()
+	c.srv.stats.add(&c.st)
 }
 
 // nextBatch collects the complete lines buffered, without their line ends.
 func (c *conn) nextBatch() bool {
 	c.lines = c.lines[:0]
-	data := c.rbuf[c.rpos:c.rend]
+	data := c.In[c.R:c.E]
 	start, from := 0, c.scanned
 	for len(c.lines) < maxBatch {
 		i := bytes.IndexByte(data[from:], '\n')
@@ -154,64 +170,10 @@ func (c *conn) nextBatch() bool {
 		c.lines = append(c.lines, line)
 		start, from = end+1, end+1
 	}
-	c.rpos += start
+	c.R += start
 	c.scanned = from - start
 	return len(c.lines) > 0 || c.tooLong
 }
-
-// fill reads more input, growing the buffer for a long line up to MaxLine.
-func (c *conn) fill() error {
-	if c.rpos > 0 {
-		c.rend = copy(c.rbuf, c.rbuf[c.rpos:c.rend])
-		c.rpos = 0
-	}
-	max := c.srv.cfg.MaxLine + 2 // room for the line end
-	switch {
-	case c.rend > c.srv.cfg.MaxLine:
-		c.tooLong = true
-		c.overlong()
-		c.flush()
-		return errTooLong
-	case c.rend == len(c.rbuf):
-		n := min(2*len(c.rbuf), max)
-		c.rbuf = append(c.rbuf[:c.rend], make([]byte, n-c.rend)...)
-	case c.rend == 0 && len(c.rbuf) > 16*c.srv.cfg.ReadSize:
-		c.rbuf = make([]byte, c.srv.cfg.ReadSize) // a long line has passed
-	}
-	if c.srv.closing.Load() {
-		return errClosing
-	}
-	n, err := c.nc.Read(c.rbuf[c.rend:])
-	c.rend += n
-	if n > 0 {
-		return nil // an error comes back on the next read
-	}
-	return err
-}
-
-var errTooLong = errors.New("line too long")
-
-// close ends the connection. If the client may still be sending (the
-// server is closing, the line was too long, the client sent '/'), closing
-// at once would answer its data with a TCP reset, which can destroy the
-// answers it has not read yet. So the write side is shut first and the
-// input drained for a moment, as net/http does.
-func (c *conn) close() {
-	tc, ok := c.nc.(*net.TCPConn)
-	if c.peerDone || !ok {
-		c.nc.Close()
-		return
-	}
-	tc.CloseWrite()
-	tc.SetReadDeadline(time.Now().Add(lingerTime))
-	io.CopyN(io.Discard, tc, lingerBytes)
-	tc.Close()
-}
-
-const (
-	lingerTime  = time.Second
-	lingerBytes = 1 << 20
-)
 
 // overlong answers a line longer than MaxLine, after the lines before it,
 // and ends the connection: there is no telling where the line would end.
@@ -219,46 +181,7 @@ func (c *conn) overlong() {
 	c.srv.stats.longLines.Add(1)
 	c.respErr(2, "toolong")
 	c.quit = true
-}
-
-func (c *conn) readFailed(err error) {
-	var ne net.Error
-	if errors.As(err, &ne) && ne.Timeout() && !c.srv.closing.Load() {
-		c.srv.stats.timeouts.Add(1)
-		c.srv.log.Debug("idle connection timed out", "remote", c.nc.RemoteAddr().String())
-	}
-}
-
-// refresh moves the I/O deadline to a timeout from now. It runs when the
-// connection opens and after each batch, not on every read, so a client
-// that trickles a line byte by byte still has only the timeout to finish
-// it. Moving a timer costs more than a small request, so the deadline
-// moves only once it is an eighth of the timeout (at most a second) stale.
-// Close raises closing before it sets a past read deadline, and fill
-// checks closing after the last refresh, so a refresh cannot hide the
-// shutdown.
-func (c *conn) refresh() {
-	t := c.srv.cfg.Timeout
-	if t <= 0 {
-		return
-	}
-	if now := time.Now(); now.Sub(c.refreshed) >= min(t/8, time.Second) {
-		c.nc.SetDeadline(now.Add(t))
-		c.refreshed = now
-	}
-}
-
-func (c *conn) flush() error {
-	if len(c.wbuf) == 0 {
-		return nil
-	}
-	_, err := c.nc.Write(c.wbuf)
-	if cap(c.wbuf) > 1<<20 {
-		c.wbuf = nil // a huge answer has gone; do not keep its buffer
-	} else {
-		c.wbuf = c.wbuf[:0]
-	}
-	return err
+	c.Closing = true
 }
 
 // runBatch runs the lines of a batch in one transaction per engine and
@@ -278,7 +201,7 @@ func (c *conn) runBatch() {
 		c.authorized, c.slots, c.st = authorized, slots, st
 		c.st.conflicts++
 		st.conflicts++
-		c.wbuf = c.wbuf[:0]
+		c.Out = c.Out[:0]
 		c.batch++
 		c.execLines()
 		err = c.commit()
@@ -308,10 +231,10 @@ func (c *conn) execLines() {
 			break
 		}
 		c.line = i
-		c.marks = append(c.marks, mark{off: len(c.wbuf)})
+		c.marks = append(c.marks, mark{off: len(c.Out)})
 		c.execLine(line)
 	}
-	c.marks = append(c.marks, mark{off: len(c.wbuf)})
+	c.marks = append(c.marks, mark{off: len(c.Out)})
 }
 
 func (c *conn) failWrites(err error) {
@@ -324,9 +247,9 @@ func (c *conn) failWrites(err error) {
 			c.st.errors++
 			continue
 		}
-		out = append(out, c.wbuf[m.off:c.marks[i+1].off]...)
+		out = append(out, c.Out[m.off:c.marks[i+1].off]...)
 	}
-	c.wbuf, c.spare = out, c.wbuf[:0]
+	c.Out, c.spare = out, c.Out[:0]
 }
 
 // wrote notes that the executing line writes.
@@ -358,6 +281,6 @@ func (c *conn) errCode(err error) int {
 	case errors.Is(err, engines.ErrNotFound):
 		return haErrKeyNotFound
 	}
-	c.srv.log.Warn("handler error", "remote", c.nc.RemoteAddr().String(), "err", err)
+	c.srv.log.Warn("handler error", "remote", c.RemoteAddr(), "err", err)
 	return haErrGeneric
 }

@@ -253,10 +253,10 @@ func (c *conn) find(h *handle, r *Request, op engines.Op) {
 	}
 	c.fvals = fvals
 
-	start := len(c.wbuf)
+	start := len(c.Out)
 	if needRows {
-		c.wbuf = append(c.wbuf, '0', '\t')
-		c.wbuf = strconv.AppendInt(c.wbuf, int64(len(h.colOrd)), 10)
+		c.Out = append(c.Out, '0', '\t')
+		c.Out = strconv.AppendInt(c.Out, int64(len(h.colOrd)), 10)
 	}
 	rows, err := c.scan(h, r, tx, op, key, mop, needRows)
 	if err == nil && mop != 0 {
@@ -270,10 +270,10 @@ func (c *conn) find(h *handle, r *Request, op engines.Op) {
 	c.rows = rows[:0]
 	switch {
 	case err != nil:
-		c.wbuf = c.wbuf[:start] // the plugin's dbcb_resp_cancel
+		c.Out = c.Out[:start] // the plugin's dbcb_resp_cancel
 		c.respNum(1, uint64(c.errCode(err)))
 	case needRows:
-		c.wbuf = append(c.wbuf, '\n')
+		c.Out = append(c.Out, '\n')
 	}
 }
 
@@ -350,8 +350,8 @@ func (c *conn) scan(h *handle, r *Request, tx engines.Txn, op engines.Op, key []
 		}
 		if needRows {
 			for _, ord := range h.colOrd {
-				c.wbuf = append(c.wbuf, '\t')
-				c.wbuf = h.codecs[ord].appendWire(&c.sctx, c.wbuf, row[ord])
+				c.Out = append(c.Out, '\t')
+				c.Out = h.codecs[ord].appendWire(&c.sctx, c.Out, row[ord])
 			}
 		}
 		if mop != 0 {
@@ -584,16 +584,16 @@ func appendShortNum(dst []byte, code int, n uint64) []byte {
 	return append(dst, '\n')
 }
 
-func (c *conn) respOK() { c.wbuf = append(c.wbuf, "0\t1\n"...) }
+func (c *conn) respOK() { c.Out = append(c.Out, "0\t1\n"...) }
 
 func (c *conn) respErr(code int, msg string) {
 	c.st.errors++
-	c.wbuf = appendShort(c.wbuf, code, msg)
+	c.Out = appendShort(c.Out, code, msg)
 }
 
 func (c *conn) respNum(code int, n uint64) {
 	if code != 0 {
 		c.st.errors++
 	}
-	c.wbuf = appendShortNum(c.wbuf, code, n)
+	c.Out = appendShortNum(c.Out, code, n)
 }

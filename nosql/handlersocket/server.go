@@ -2,9 +2,12 @@
 // HandlerSocket Plugin for MySQL does, straight on top of handlerd's
 // handler interface: no SQL parsing, planning or table locking on the way.
 //
-// One goroutine serves each connection. It reads whatever request lines have
-// arrived, runs them as one batch in one transaction per engine, commits,
-// and writes all the answers with one write. Existing clients (libhsclient,
+// Connections are served by netloop: on Linux a few epoll event loops (one
+// per CPU) read whatever request lines have arrived on a socket, run them
+// as one batch in one transaction per engine, commit, and write all the
+// answers with one write; a batch that writes, and so waits for its commit,
+// runs on a goroutine of its own. Elsewhere each connection has its own
+// goroutine. Existing clients (libhsclient,
 // Net::HandlerSocket, PHP, Java, Python, Go) see the plugin's protocol,
 // including its error lines and its quirks (escaping, lenient numbers,
 // positional limit/offset); see the README of this directory for the list
@@ -19,11 +22,13 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"os"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"handlerd/engines"
+	"handlerd/nosql/netloop"
 )
 
 // Config configures the listeners; the fields mirror the plugin's
@@ -34,8 +39,9 @@ type Config struct {
 	// in the plugin, no read listener starts when both name the same port.
 	ReadPort, WritePort string
 	// Threads and ThreadsWr are accepted for SHOW VARIABLES only: handlerd
-	// serves each connection on its own goroutine, and bounding writers to
-	// threads_wr (default 1) would bring back the plugin's global write lock.
+	// runs one event loop per CPU, writes off the loops, and bounding
+	// writers to threads_wr (default 1) would bring back the plugin's global
+	// write lock.
 	Threads, ThreadsWr int
 	// Timeout closes a connection that has neither sent nor accepted data
 	// for this long (handlersocket_timeout; 0 = never).
@@ -55,6 +61,11 @@ type Config struct {
 	// 10000); one more is answered "1\t1\t1040" (too many connections) and
 	// closed.
 	MaxConnections int
+	// Goroutines serves each connection from a goroutine of its own (as
+	// where there is no epoll) instead of from event loops, for
+	// comparisons; the environment variable HANDLERD_HS_GOROUTINES=1 sets
+	// it too (so bench/run.sh and the tests can compare both).
+	Goroutines bool
 }
 
 const (
@@ -71,10 +82,7 @@ type Server struct {
 
 	mu        sync.Mutex
 	listeners []*listener
-	conns     map[*conn]struct{}
-	closing   atomic.Bool
-	wg        sync.WaitGroup
-	active    atomic.Int64 // open connections
+	group     *netloop.Group
 
 	started         atomic.Bool
 	readOn, writeOn atomic.Bool
@@ -109,7 +117,10 @@ func New(cfg Config, r engines.Resolver, log *slog.Logger) (*Server, error) {
 	if cfg.Timeout < 0 {
 		return nil, fmt.Errorf("handlersocket: negative timeout %v", cfg.Timeout)
 	}
-	return &Server{cfg: cfg, resolver: r, log: log.With("component", "handlersocket"), conns: map[*conn]struct{}{}}, nil
+	if os.Getenv("HANDLERD_HS_GOROUTINES") == "1" {
+		cfg.Goroutines = true
+	}
+	return &Server{cfg: cfg, resolver: r, log: log.With("component", "handlersocket")}, nil
 }
 
 // Start binds the configured ports and starts accepting. A port that cannot
@@ -130,6 +141,23 @@ func (s *Server) Start() error {
 	if s.cfg.ReadPort != "" && (s.cfg.ReadPort != s.cfg.WritePort || s.cfg.ReadPort == "0") {
 		ports = append(ports, port{s.cfg.ReadPort, s.cfg.PlainSecret, false})
 	}
+	g, err := netloop.NewGroup(netloop.Options{
+		Name: "handlersocket", Log: s.log, ReadSize: s.cfg.ReadSize, Timeout: s.cfg.Timeout, Linger: true,
+		Goroutines: s.cfg.Goroutines,
+		MaxConns:   s.cfg.MaxConnections, Refuse: []byte("1\t1\t1040\n"), // too many connections
+		OnRefuse: func() {
+			s.stats.connections.Add(1)
+			s.stats.refused.Add(1)
+			s.stats.errors.Add(1)
+		},
+		OnTimeout: func(c *netloop.Conn) {
+			s.stats.timeouts.Add(1)
+			s.log.Debug("idle connection timed out", "remote", c.RemoteAddr())
+		},
+	})
+	if err != nil {
+		return fmt.Errorf("handlersocket: %w", err)
+	}
 	var bound []*listener
 	for _, p := range ports {
 		addr := net.JoinHostPort(s.cfg.Address, p.port)
@@ -138,6 +166,7 @@ func (s *Server) Start() error {
 			for _, l := range bound {
 				l.ln.Close()
 			}
+			g.Close()
 			return fmt.Errorf("handlersocket: cannot listen on %s: %w", addr, err)
 		}
 		l := &listener{ln: ln, write: p.write, needAuth: p.secret != "", secret: sha256.Sum256([]byte(p.secret))}
@@ -145,6 +174,7 @@ func (s *Server) Start() error {
 	}
 	s.mu.Lock()
 	s.listeners = append(s.listeners, bound...)
+	s.group = g
 	s.mu.Unlock()
 	for _, l := range bound {
 		if l.write {
@@ -153,8 +183,10 @@ func (s *Server) Start() error {
 			s.readOn.Store(true)
 		}
 		s.log.Info("listening", "address", l.ln.Addr().String(), "write", l.write, "auth", l.needAuth)
-		s.wg.Add(1)
-		go s.accept(l)
+		g.Serve(l.ln, func(net.Conn) netloop.Handler {
+			s.stats.connections.Add(1)
+			return newConn(s, l)
+		})
 	}
 	return nil
 }
@@ -180,77 +212,24 @@ func (s *Server) Active() (read, write bool) { return s.readOn.Load(), s.writeOn
 // Close stops accepting, lets every connection finish and commit the batch
 // it is running, then closes the connections.
 func (s *Server) Close() {
-	if s.closing.Swap(true) {
-		s.wg.Wait()
-		return
-	}
 	s.mu.Lock()
-	for _, l := range s.listeners {
-		l.ln.Close()
-	}
-	// Wake connections waiting for requests; a connection running a batch
-	// sees closing when it is done (see conn.fill).
-	for c := range s.conns {
-		c.nc.SetReadDeadline(time.Now())
-	}
+	g := s.group
 	s.mu.Unlock()
-	s.wg.Wait()
+	if g != nil {
+		g.Close()
+	}
 	s.readOn.Store(false)
 	s.writeOn.Store(false)
 }
 
-func (s *Server) accept(l *listener) {
-	defer s.wg.Done()
-	var backoff time.Duration
-	for {
-		nc, err := l.ln.Accept()
-		if err != nil {
-			if s.closing.Load() || errors.Is(err, net.ErrClosed) {
-				return
-			}
-			// Out of file descriptors and the like: wait and retry, as
-			// net/http does, rather than spin or give up.
-			if backoff == 0 {
-				backoff = 5 * time.Millisecond
-			} else if backoff *= 2; backoff > time.Second {
-				backoff = time.Second
-			}
-			s.log.Warn("accept failed", "err", err, "retry_in", backoff)
-			time.Sleep(backoff)
-			continue
-		}
-		backoff = 0
-		s.stats.connections.Add(1)
-		if s.active.Add(1) > int64(s.cfg.MaxConnections) {
-			s.active.Add(-1)
-			s.stats.refused.Add(1)
-			s.stats.errors.Add(1)
-			nc.SetWriteDeadline(time.Now().Add(time.Second))
-			nc.Write([]byte("1\t1\t1040\n"))
-			nc.Close()
-			continue
-		}
-		c := newConn(s, l, nc)
-		s.mu.Lock()
-		if s.closing.Load() {
-			s.mu.Unlock()
-			s.active.Add(-1)
-			nc.Close()
-			return
-		}
-		s.conns[c] = struct{}{}
-		s.wg.Add(1)
-		s.mu.Unlock()
-		go c.serve()
-	}
-}
-
-func (s *Server) forget(c *conn) {
+func (s *Server) active() int64 {
 	s.mu.Lock()
-	delete(s.conns, c)
+	g := s.group
 	s.mu.Unlock()
-	s.active.Add(-1)
-	s.wg.Done()
+	if g == nil {
+		return 0
+	}
+	return g.Active()
 }
 
 // checkSecret compares key with the port's secret in constant time: both

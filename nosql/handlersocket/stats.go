@@ -53,7 +53,7 @@ func (s *Server) Stats() map[string]uint64 {
 		"Handlersocket_hs_table_unlock": c.tableUnlock.Load(),
 
 		"Handlersocket_connections":         c.connections.Load(), // accepted, ever
-		"Handlersocket_connections_current": uint64(s.active.Load()),
+		"Handlersocket_connections_current": uint64(s.active()),
 		"Handlersocket_connections_refused": c.refused.Load(),  // over MaxConnections
 		"Handlersocket_timeouts":            c.timeouts.Load(), // closed by handlersocket_timeout
 		"Handlersocket_long_lines":          c.longLines.Load(),

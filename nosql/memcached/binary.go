@@ -114,10 +114,10 @@ func (cn *conn) respond(h *binHeader, status uint16, cas uint64, ext, key, val [
 	binary.BigEndian.PutUint32(hdr[8:], uint32(len(ext)+len(key)+len(val)))
 	binary.BigEndian.PutUint32(hdr[12:], h.opaque)
 	binary.BigEndian.PutUint64(hdr[16:], cas)
-	cn.out = append(cn.out, hdr[:]...)
-	cn.out = append(cn.out, ext...)
-	cn.out = append(cn.out, key...)
-	cn.out = append(cn.out, val...)
+	cn.Out = append(cn.Out, hdr[:]...)
+	cn.Out = append(cn.Out, ext...)
+	cn.Out = append(cn.Out, key...)
+	cn.Out = append(cn.Out, val...)
 }
 
 func (cn *conn) binError(h *binHeader, status uint16) {
@@ -164,28 +164,28 @@ func quiet(op uint8) bool {
 
 // binaryOne runs one binary command; false means more input is needed.
 func (cn *conn) binaryOne() bool {
-	buf := cn.rb[cn.rp:cn.re]
+	buf := cn.In[cn.R:cn.E]
 	if len(buf) < hdrLen {
-		cn.need = hdrLen
+		cn.Need = hdrLen
 		return false
 	}
 	h := parseHeader(buf)
 	valid, known := validBinary(&h)
 	if h.keyLen > maxKey || h.keyLen+h.extLen > h.bodyLen || !valid {
-		cn.rp += hdrLen
+		cn.R += hdrLen
 		cn.binError(&h, stInvalid)
-		cn.closing = true
+		cn.Closing = true
 		return true
 	}
 	if !known {
-		cn.rp += hdrLen
+		cn.R += hdrLen
 		cn.swallow = h.bodyLen
 		cn.binError(&h, stUnknownCmd)
 		return true
 	}
 	if h.bodyLen > cn.s.set.itemMax+h.keyLen+h.extLen {
 		// memcached answers E2BIG and discards the value.
-		cn.rp += hdrLen
+		cn.R += hdrLen
 		cn.swallow = h.bodyLen
 		cn.binError(&h, stTooLarge)
 		if h.op == opSet || h.op == opSetQ {
@@ -198,11 +198,11 @@ func (cn *conn) binaryOne() bool {
 		return true
 	}
 	if len(buf) < hdrLen+h.bodyLen {
-		cn.need = hdrLen + h.bodyLen
+		cn.Need = hdrLen + h.bodyLen
 		return false
 	}
 	body := buf[hdrLen : hdrLen+h.bodyLen]
-	cn.rp += hdrLen + h.bodyLen
+	cn.R += hdrLen + h.bodyLen
 	ext := body[:h.extLen]
 	key := body[h.extLen : h.extLen+h.keyLen]
 	val := body[h.extLen+h.keyLen:]
@@ -229,9 +229,9 @@ func (cn *conn) binDispatch(h *binHeader, ext, key, val []byte) {
 		cn.respond(h, stOK, 0, nil, nil, []byte(Version))
 	case opQuit:
 		cn.respond(h, stOK, 0, nil, nil, nil)
-		cn.closing = true
+		cn.Closing = true
 	case opQuitQ:
-		cn.closing = true
+		cn.Closing = true
 	case opGet, opGetQ, opGetK, opGetKQ, opGAT, opGATQ, opGATK, opGATKQ:
 		var it item
 		var ok bool

@@ -1,31 +1,23 @@
 package memcached
 
 import (
-	"net"
+	"handlerd/nosql/netloop"
 )
 
-// conn is one client connection. Its goroutine reads into rb, runs every
-// complete command found there, and writes the replies collected in out
-// only when it must wait for more input: pipelined requests share one
-// write, as memcached's event loop does.
+// conn is one client connection. netloop reads into In, runs every
+// complete command found there (Process), and writes the replies collected
+// in Out only when it must wait for more input: pipelined requests share
+// one write, as memcached's event loop does.
 type conn struct {
-	s      *Server
-	nc     net.Conn // goroutine mode (and tests); nil when a loop owns fd
-	fd     int      // event-loop mode: the socket; -1 otherwise
-	events uint32   // event-loop mode: the epoll events armed
-	raddr  string
-	id     uint64
-	st     counters
-	sess   session
+	netloop.Conn
+	s     *Server
+	raddr string
+	id    uint64
+	st    counters
+	sess  session
 
-	rb     []byte // input; unread bytes are rb[rp:re]
-	rp, re int
-	need   int // bytes the current command needs before it can run
-	out    []byte
-
-	proto   int // protoAuto until the first byte says which
-	swallow int // bytes of a refused value still to discard
-	closing bool
+	proto   int  // protoAuto until the first byte says which
+	swallow int  // bytes of a refused value still to discard
 	authed  bool // SASL done (or not required)
 	toks    [24][]byte
 }
@@ -39,54 +31,51 @@ const (
 	outFlushAt = 256 << 10
 )
 
-func newConn(s *Server, nc net.Conn, id uint64) *conn {
-	cn := &conn{s: s, nc: nc, fd: -1, id: id, rb: make([]byte, readBufSize), proto: s.set.protocol}
-	if nc != nil && nc.RemoteAddr() != nil {
-		cn.raddr = nc.RemoteAddr().String()
-	}
+func newConn(s *Server, id uint64) *conn {
+	cn := &conn{s: s, id: id, proto: s.set.protocol}
+	cn.Init(readBufSize)
 	cn.sess.s, cn.sess.st = s, &cn.st
 	cn.authed = !s.set.sasl
 	return cn
 }
 
-func (cn *conn) serve() {
-	defer func() {
-		cn.sess.finish()
-		cn.flush()
-		cn.nc.Close()
-		cn.s.dropConn(cn)
-	}()
-	for !cn.closing {
-		cn.process()
-		if cn.closing {
-			return
-		}
-		if len(cn.out) > 0 && cn.flush() != nil {
-			return
-		}
-		if cn.fill() != nil {
-			return
-		}
+// Process implements netloop.Handler.
+func (cn *conn) Process() { cn.process() }
+
+// Finish implements netloop.Handler: the connection's open write batch is
+// committed and its counters join the server's.
+func (cn *conn) Finish() {
+	cn.sess.finish()
+	cn.s.dropConn(cn)
+}
+
+// CountIO implements netloop.IOCounter.
+func (cn *conn) CountIO(read, written int) {
+	if read > 0 {
+		cn.st.add(cBytesRead, uint64(read))
+	}
+	if written > 0 {
+		cn.st.add(cBytesWritten, uint64(written))
 	}
 }
 
 // process runs every complete command in the buffer.
 func (cn *conn) process() {
-	for !cn.closing {
+	for !cn.Closing {
 		if cn.swallow > 0 {
-			n := min(cn.swallow, cn.re-cn.rp)
-			cn.rp += n
+			n := min(cn.swallow, cn.E-cn.R)
+			cn.R += n
 			cn.swallow -= n
 			if cn.swallow > 0 {
 				return
 			}
 		}
-		if cn.rp == cn.re {
+		if cn.R == cn.E {
 			return
 		}
 		if cn.proto == protoAuto {
 			// memcached picks the protocol from the first byte.
-			if cn.rb[cn.rp] == magicReq {
+			if cn.In[cn.R] == magicReq {
 				cn.proto = protoBinary
 			} else {
 				cn.proto = protoASCII
@@ -94,10 +83,10 @@ func (cn *conn) process() {
 		}
 		var ok bool
 		if cn.proto == protoBinary {
-			if cn.rb[cn.rp] != magicReq {
+			if cn.In[cn.R] != magicReq {
 				// A binary-only listener (-B binary, -S) drops anything
 				// else, as memcached does.
-				cn.closing = true
+				cn.Closing = true
 				return
 			}
 			ok = cn.binaryOne()
@@ -107,66 +96,48 @@ func (cn *conn) process() {
 		if !ok {
 			return
 		}
-		cn.need = 0
-		if len(cn.out) > outFlushAt && cn.flush() != nil {
-			cn.closing = true
+		cn.Need = 0
+		if len(cn.Out) > outFlushAt && cn.Flush() != nil {
+			cn.Closing = true
 		}
 	}
 }
 
-func (cn *conn) read(b []byte) (int, error) {
-	if cn.fd >= 0 {
-		return cn.readFD(b)
+// MayBlock implements netloop.Handler: whether the next command may write
+// (and so wait for a commit) while commands may reach an engine. Then the
+// connection's commands run on their own goroutine, so a commit waiting for
+// fsync holds neither the loop nor the other connections' gets, and many
+// commits can share one fsync. Reads of a table do not block, and pure
+// cache traffic stays on the loop.
+func (cn *conn) MayBlock() bool {
+	if !cn.mayWrite() {
+		return false
 	}
-	return cn.nc.Read(b)
+	p := cn.s.mapping().pol
+	cacheOnly := func(x policy) bool { return x == polCacheOnly || x == polDisabled }
+	return !(cacheOnly(p.get) && cacheOnly(p.set) && cacheOnly(p.del) && cacheOnly(p.flush))
 }
 
-// fill reads more input, growing the buffer when a command needs more room.
-func (cn *conn) fill() error {
-	if cn.rp == cn.re {
-		cn.rp, cn.re = 0, 0
+// mayWrite reports whether the next command may write.
+func (cn *conn) mayWrite() bool {
+	b := cn.In[cn.R:cn.E]
+	if len(b) == 0 {
+		return false
 	}
-	want := max(cn.need, cn.re-cn.rp+1)
-	if cn.rp > 0 && cn.re == len(cn.rb) || len(cn.rb)-cn.rp < want {
-		if want > len(cn.rb) {
-			nb := make([]byte, max(want, 2*len(cn.rb)))
-			cn.re = copy(nb, cn.rb[cn.rp:cn.re])
-			cn.rb = nb
-		} else {
-			cn.re = copy(cn.rb, cn.rb[cn.rp:cn.re])
+	if b[0] == magicReq {
+		if len(b) < 2 {
+			return true
 		}
-		cn.rp = 0
+		switch b[1] {
+		case opGet, opGetQ, opGetK, opGetKQ, opNoop, opVersion, opStat:
+			return false
+		}
+		return true
 	}
-	n, err := cn.read(cn.rb[cn.re:])
-	cn.re += n
-	cn.st.add(cBytesRead, uint64(n))
-	if n > 0 {
-		return nil
+	for _, p := range []string{"get ", "gets ", "mg ", "mn", "version", "stats"} {
+		if len(b) >= len(p) && string(b[:len(p)]) == p {
+			return false
+		}
 	}
-	return err
-}
-
-func (cn *conn) flush() error {
-	if len(cn.out) == 0 {
-		return nil
-	}
-	if cn.fd >= 0 {
-		return cn.flushFD()
-	}
-	n, err := cn.nc.Write(cn.out)
-	cn.st.add(cBytesWritten, uint64(n))
-	if cap(cn.out) > 4*outFlushAt {
-		cn.out = nil // do not keep a huge multiget's buffer
-	} else {
-		cn.out = cn.out[:0]
-	}
-	return err
-}
-
-// shrink returns a grown input buffer to its normal size once empty.
-func (cn *conn) shrink() {
-	if cn.rp == cn.re && len(cn.rb) > 4*readBufSize {
-		cn.rb = make([]byte, readBufSize)
-		cn.rp, cn.re = 0, 0
-	}
+	return true
 }

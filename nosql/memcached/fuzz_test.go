@@ -1,20 +1,8 @@
 package memcached
 
 import (
-	"net"
 	"testing"
-	"time"
 )
-
-// discardConn is a net.Conn that swallows replies, so the fuzzers drive a
-// connection's parser without a socket.
-type discardConn struct{ net.Conn }
-
-func (discardConn) Write(b []byte) (int, error)      { return len(b), nil }
-func (discardConn) Close() error                     { return nil }
-func (discardConn) RemoteAddr() net.Addr             { return nil }
-func (discardConn) SetReadDeadline(time.Time) error  { return nil }
-func (discardConn) SetWriteDeadline(time.Time) error { return nil }
 
 func fuzzServer(f *testing.F, policy string) *Server {
 	r := newResolver()
@@ -27,10 +15,11 @@ func fuzzServer(f *testing.F, policy string) *Server {
 	return s
 }
 
-// feed runs input through a fresh connection in two chunks, so commands
+// feed runs input through a fresh connection (not served: its replies
+// are discarded) in two chunks, so commands
 // split across reads are exercised too.
 func feed(s *Server, proto int, input []byte, split int) {
-	cn := newConn(s, discardConn{}, 1)
+	cn := newConn(s, 1)
 	cn.proto = proto
 	if split < 0 {
 		split = 0
@@ -39,17 +28,17 @@ func feed(s *Server, proto int, input []byte, split int) {
 		split = len(input)
 	}
 	for _, part := range [][]byte{input[:split], input[split:]} {
-		if cn.closing {
+		if cn.Closing {
 			break
 		}
-		if len(cn.rb)-cn.re < len(part) {
-			nb := make([]byte, cn.re+len(part))
-			copy(nb, cn.rb[:cn.re])
-			cn.rb = nb
+		if len(cn.In)-cn.E < len(part) {
+			nb := make([]byte, cn.E+len(part))
+			copy(nb, cn.In[:cn.E])
+			cn.In = nb
 		}
-		cn.re += copy(cn.rb[cn.re:], part)
+		cn.E += copy(cn.In[cn.E:], part)
 		cn.process()
-		cn.out = cn.out[:0]
+		cn.Out = cn.Out[:0]
 	}
 	cn.sess.finish()
 }

@@ -110,9 +110,9 @@ func (cn *conn) retFlags(b []byte, r *metaReq, it *item) []byte {
 
 // metaReply writes code plus the requested flags.
 func (cn *conn) metaReply(code string, r *metaReq, it *item) {
-	b := append(cn.out, code...)
+	b := append(cn.Out, code...)
 	b = cn.retFlags(b, r, it)
-	cn.out = append(b, '\r', '\n')
+	cn.Out = append(b, '\r', '\n')
 }
 
 // meta runs one meta command; false means the data block of an ms has not
@@ -121,19 +121,19 @@ func (cn *conn) meta(t [][]byte, next int) bool {
 	cn.st.add(cCmdMeta, 1)
 	cmd := string(t[0])
 	if cmd == "mn" {
-		cn.rp = next
+		cn.R = next
 		cn.line("MN")
 		return true
 	}
 	if len(t) < 2 {
-		cn.rp = next
+		cn.R = next
 		cn.line(errBadFormat)
 		return true
 	}
 	if cmd == "ms" {
 		return cn.metaSet(t, next)
 	}
-	cn.rp = next
+	cn.R = next
 	r, ok := cn.parseMeta(t, 2)
 	if !ok {
 		return true
@@ -155,14 +155,14 @@ func (cn *conn) meta(t [][]byte, next int) bool {
 			cn.line("EN")
 			return true
 		}
-		b := append(cn.out, "ME "...)
+		b := append(cn.Out, "ME "...)
 		b = append(b, t[1]...)
 		b = strconv.AppendInt(append(b, " exp="...), ttl(it.exp), 10)
 		b = append(b, " la=0 cas="...)
 		b = strconv.AppendUint(b, it.cas, 10)
 		b = append(b, " fetch=no cls=1 size="...)
 		b = strconv.AppendInt(b, int64(len(it.key)+len(it.value)+entryOverhead), 10)
-		cn.out = append(b, '\r', '\n')
+		cn.Out = append(b, '\r', '\n')
 	}
 	return true
 }
@@ -209,45 +209,45 @@ func (cn *conn) metaGet(r *metaReq) {
 	if !r.flags['v'] {
 		cn.metaReply("HD", r, &it)
 	} else {
-		b := strconv.AppendInt(append(cn.out, "VA "...), int64(len(it.value)), 10)
+		b := strconv.AppendInt(append(cn.Out, "VA "...), int64(len(it.value)), 10)
 		b = cn.retFlags(b, r, &it)
 		if won {
 			b = append(b, " W"...)
 		}
 		b = append(append(append(b, '\r', '\n'), it.value...), '\r', '\n')
-		cn.out = b
+		cn.Out = b
 		return
 	}
 	if won {
-		cn.out = append(cn.out[:len(cn.out)-2], " W\r\n"...)
+		cn.Out = append(cn.Out[:len(cn.Out)-2], " W\r\n"...)
 	}
 }
 
 func (cn *conn) metaSet(t [][]byte, next int) bool {
 	if len(t) < 3 {
-		cn.rp = next
+		cn.R = next
 		cn.line(errBadFormat)
 		return true
 	}
 	vlen, err := strconv.ParseInt(string(t[2]), 10, 32)
 	if err != nil || vlen < 0 {
-		cn.rp = next
+		cn.R = next
 		cn.line("CLIENT_ERROR bad data chunk")
 		return true
 	}
 	if vlen > int64(cn.s.set.itemMax) {
-		cn.rp = next
+		cn.R = next
 		cn.swallow = int(vlen) + 2
 		cn.line(errTooLarge)
 		return true
 	}
 	total := int(vlen) + 2
-	if cn.re-next < total {
-		cn.need = next - cn.rp + total
+	if cn.E-next < total {
+		cn.Need = next - cn.R + total
 		return false
 	}
-	data := cn.rb[next : next+total]
-	cn.rp = next + total
+	data := cn.In[next : next+total]
+	cn.R = next + total
 	r, ok := cn.parseMeta(t, 3)
 	if !ok {
 		return true
@@ -417,9 +417,9 @@ func (cn *conn) metaArith(r *metaReq) {
 			}
 		}
 		if r.flags['v'] {
-			b := strconv.AppendInt(append(cn.out, "VA "...), int64(len(it.value)), 10)
+			b := strconv.AppendInt(append(cn.Out, "VA "...), int64(len(it.value)), 10)
 			b = cn.retFlags(b, r, it)
-			cn.out = append(append(append(b, '\r', '\n'), it.value...), '\r', '\n')
+			cn.Out = append(append(append(b, '\r', '\n'), it.value...), '\r', '\n')
 		} else if !r.flags['q'] {
 			cn.metaReply("HD", r, it)
 		}

@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"handlerd/engines"
+	"handlerd/nosql/netloop"
 )
 
 // Server is one memcached listener.
@@ -52,7 +53,7 @@ type Server struct {
 	closing   chan struct{}
 	wg        sync.WaitGroup
 	flushTmr  *time.Timer
-	loops     []*loop
+	group     *netloop.Group
 }
 
 // watch is what a commit to one table means to the listener.
@@ -104,6 +105,7 @@ func New(cfg Config, r engines.Resolver, log *slog.Logger) (*Server, error) {
 // an error naming the address.
 func (s *Server) Start() error {
 	s.started = time.Now()
+	clock.Store(s.started.Unix()) // the ticker may not have run for a while (another server's)
 	if m := s.mapping(); m.mapped && m.def == nil {
 		s.log.Warn("memcached: innodb_memcache.containers has no usable container")
 	}
@@ -119,22 +121,23 @@ func (s *Server) Start() error {
 		}
 		s.listeners = append(s.listeners, l)
 	}
-	if useLoops {
-		for i := 0; i < s.set.threads; i++ {
-			l, err := newLoop(s)
-			if err != nil {
-				s.closeListeners()
-				return fmt.Errorf("memcached: %w", err)
-			}
-			s.loops = append(s.loops, l)
-			s.wg.Add(1)
-			go l.run()
-		}
+	// On Linux -t event loops serve the connections (netloop), as
+	// memcached's worker threads do. As in memcached and MySQL's plugin, a
+	// command that waits for a commit on a cache-only listener holds its
+	// loop; with tables behind it, it runs on its own goroutine.
+	g, err := netloop.NewGroup(netloop.Options{
+		Name: "memcached", Log: s.log, Loops: s.set.threads, ReadSize: readBufSize,
+		MaxConns: s.set.maxConns, Refuse: []byte("ERROR Too many open connections\r\n"), // memcached's reply when -c is reached
+		OnRefuse: func() { s.stats.add(cRejectedConns, 1) },
+	})
+	if err != nil {
+		s.closeListeners()
+		return fmt.Errorf("memcached: %w", err)
 	}
+	s.group = g
 	s.active.Store(true)
 	for _, l := range s.listeners {
-		s.wg.Add(1)
-		go s.accept(l)
+		g.Serve(l, s.newConn)
 	}
 	s.wg.Add(1)
 	go s.background()
@@ -169,18 +172,8 @@ func (s *Server) Close() {
 		return
 	}
 	close(s.closing)
-	s.closeListeners()
+	s.group.Close() // stops accepting; each connection finishes its command
 	s.mu.Lock()
-	for cn := range s.conns {
-		// Wake a connection blocked in Read; one inside a command finishes
-		// it and its reply first.
-		if cn.nc != nil {
-			cn.nc.SetReadDeadline(time.Now())
-		}
-	}
-	for _, l := range s.loops {
-		l.shutdown() // each loop closes its connections when it wakes
-	}
 	if s.flushTmr != nil {
 		s.flushTmr.Stop()
 	}
@@ -188,43 +181,18 @@ func (s *Server) Close() {
 	s.wg.Wait()
 }
 
-func (s *Server) accept(l net.Listener) {
-	defer s.wg.Done()
-	for {
-		nc, err := l.Accept()
-		if err != nil {
-			if errors.Is(err, net.ErrClosed) {
-				return
-			}
-			s.log.Warn("memcached: accept", "err", err)
-			time.Sleep(10 * time.Millisecond) // EMFILE and the like: back off
-			continue
-		}
-		s.mu.Lock()
-		if len(s.conns) >= s.set.maxConns {
-			s.stats.add(cRejectedConns, 1)
-			s.mu.Unlock()
-			// memcached's reply when -c is reached.
-			nc.SetWriteDeadline(time.Now().Add(time.Second))
-			nc.Write([]byte("ERROR Too many open connections\r\n"))
-			nc.Close()
-			continue
-		}
-		s.nextID++
-		cn := newConn(s, nc, s.nextID)
-		s.conns[cn] = struct{}{}
-		s.stats.add(cTotalConns, 1)
-		s.wg.Add(1)
-		s.mu.Unlock()
-		if len(s.loops) > 0 {
-			if err := s.loops[cn.id%uint64(len(s.loops))].adopt(cn, nc); err != nil {
-				s.log.Warn("memcached: cannot serve connection", "err", err)
-				s.dropConn(cn)
-			}
-			continue
-		}
-		go cn.serve()
+// newConn registers an accepted connection.
+func (s *Server) newConn(nc net.Conn) netloop.Handler {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.nextID++
+	cn := newConn(s, s.nextID)
+	if a := nc.RemoteAddr(); a != nil {
+		cn.raddr = a.String()
 	}
+	s.conns[cn] = struct{}{}
+	s.stats.add(cTotalConns, 1)
+	return cn
 }
 
 func (s *Server) dropConn(cn *conn) {
@@ -234,7 +202,6 @@ func (s *Server) dropConn(cn *conn) {
 		s.stats[i].Add(cn.st[i].Load())
 	}
 	s.mu.Unlock()
-	s.wg.Done()
 }
 
 // background advances the clock, commits write batches older than

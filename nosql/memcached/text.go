@@ -23,8 +23,8 @@ const (
 )
 
 func (cn *conn) line(s string) {
-	cn.out = append(cn.out, s...)
-	cn.out = append(cn.out, '\r', '\n')
+	cn.Out = append(cn.Out, s...)
+	cn.Out = append(cn.Out, '\r', '\n')
 }
 
 // reply writes s unless the command said noreply.
@@ -77,7 +77,7 @@ func (cn *conn) tokenize(line []byte) int {
 
 // textOne runs one text command; false means more input is needed.
 func (cn *conn) textOne() bool {
-	buf := cn.rb[cn.rp:cn.re]
+	buf := cn.In[cn.R:cn.E]
 	i := bytes.IndexByte(buf, '\n')
 	if i < 0 {
 		if len(buf) > maxLine {
@@ -85,7 +85,7 @@ func (cn *conn) textOne() bool {
 			p := bytes.TrimLeft(buf, " ")
 			if !bytes.HasPrefix(p, []byte("get ")) && !bytes.HasPrefix(p, []byte("gets ")) || len(buf) > maxGetLine {
 				cn.line("CLIENT_ERROR line too long")
-				cn.closing = true
+				cn.Closing = true
 				return false
 			}
 		}
@@ -95,32 +95,32 @@ func (cn *conn) textOne() bool {
 	if len(line) > 0 && line[len(line)-1] == '\r' {
 		line = line[:len(line)-1]
 	}
-	next := cn.rp + i + 1
+	next := cn.R + i + 1
 	n := cn.tokenize(line)
 	if n == 0 {
-		cn.rp = next
+		cn.R = next
 		cn.line("ERROR")
 		return true
 	}
 	t := cn.toks[:n]
 	if !cn.authed {
-		cn.rp = next
+		cn.R = next
 		cn.line("CLIENT_ERROR unauthenticated")
 		return true
 	}
 	noreply := n > 1 && string(t[n-1]) == "noreply"
 	switch string(t[0]) {
 	case "get", "bget":
-		cn.rp = next
+		cn.R = next
 		cn.textGet(line, false, false)
 	case "gets":
-		cn.rp = next
+		cn.R = next
 		cn.textGet(line, true, false)
 	case "gat":
-		cn.rp = next
+		cn.R = next
 		cn.textGet(line, false, true)
 	case "gats":
-		cn.rp = next
+		cn.R = next
 		cn.textGet(line, true, true)
 	case "set":
 		return cn.textStore(t, modeSet, next, noreply)
@@ -137,7 +137,7 @@ func (cn *conn) textOne() bool {
 	case "mg", "ms", "md", "ma", "mn", "me":
 		return cn.meta(t, next)
 	default:
-		cn.rp = next
+		cn.R = next
 		cn.textOther(t, noreply)
 	}
 	return true
@@ -231,7 +231,7 @@ func (cn *conn) textGet(line []byte, withCAS, touch bool) {
 		st.add(cGetHits, 1)
 		cn.value(it, withCAS)
 	}
-	cn.out = append(cn.out, "END\r\n"...)
+	cn.Out = append(cn.Out, "END\r\n"...)
 }
 
 // firstKeySpecial serves a first get key that is a range ("@>B@<M") or a
@@ -245,7 +245,7 @@ func (cn *conn) firstKeySpecial(k []byte, withCAS bool) (done bool, err error) {
 
 // value writes one "VALUE key flags bytes [cas]" block.
 func (cn *conn) value(it item, withCAS bool) {
-	b := append(cn.out, "VALUE "...)
+	b := append(cn.Out, "VALUE "...)
 	b = append(b, it.key...)
 	b = append(b, ' ')
 	b = strconv.AppendUint(b, uint64(it.flags), 10)
@@ -257,7 +257,7 @@ func (cn *conn) value(it item, withCAS bool) {
 	}
 	b = append(b, '\r', '\n')
 	b = append(b, it.value...)
-	cn.out = append(b, '\r', '\n')
+	cn.Out = append(b, '\r', '\n')
 }
 
 // textStore serves set/add/replace/append/prepend/cas and their data
@@ -269,7 +269,7 @@ func (cn *conn) textStore(t [][]byte, mode storeMode, next int, noreply bool) bo
 		want = 6
 	}
 	if n != want && !(n == want+1 && noreply) {
-		cn.rp = next
+		cn.R = next
 		cn.line("ERROR")
 		return true
 	}
@@ -283,12 +283,12 @@ func (cn *conn) textStore(t [][]byte, mode storeMode, next int, noreply bool) bo
 		casIn, err4 = strconv.ParseUint(string(t[5]), 10, 64)
 	}
 	if len(key) > maxKey || err1 != nil || err2 != nil || err3 != nil || err4 != nil || vlen < 0 {
-		cn.rp = next
+		cn.R = next
 		cn.line(errBadFormat)
 		return true
 	}
 	if vlen > int64(cn.s.set.itemMax) {
-		cn.rp = next
+		cn.R = next
 		cn.swallow = int(vlen) + 2
 		cn.line(errTooLarge)
 		if mode == modeSet {
@@ -299,12 +299,12 @@ func (cn *conn) textStore(t [][]byte, mode storeMode, next int, noreply bool) bo
 		return true
 	}
 	total := int(vlen) + 2
-	if cn.re-next < total {
-		cn.need = next - cn.rp + total
+	if cn.E-next < total {
+		cn.Need = next - cn.R + total
 		return false
 	}
-	data := cn.rb[next : next+total]
-	cn.rp = next + total
+	data := cn.In[next : next+total]
+	cn.R = next + total
 	cn.st.add(cCmdSet, 1)
 	if data[vlen] != '\r' || data[vlen+1] != '\n' {
 		cn.line(errBadChunk)
@@ -471,7 +471,7 @@ func (cn *conn) textOther(t [][]byte, noreply bool) {
 		}
 		cn.reply("OK", noreply)
 	case "quit":
-		cn.closing = true
+		cn.Closing = true
 	case "stats":
 		cn.textStats(t[1:])
 	case "shutdown":
@@ -508,7 +508,7 @@ func (cn *conn) flushAll(delay int64) error {
 		s.flushTmr.Stop() // a newer flush_all replaces a pending one
 	}
 	s.flushTmr = time.AfterFunc(at, func() {
-		tmp := newConn(s, nil, 0)
+		tmp := newConn(s, 0)
 		tmp.sess.switched = switched
 		if err := tmp.flushData(); err != nil {
 			s.log.Warn("memcached: delayed flush_all failed", "err", err)
@@ -525,13 +525,13 @@ func (cn *conn) flushAll(delay int64) error {
 
 func (cn *conn) stats(list []Stat) {
 	for _, s := range list {
-		cn.out = append(cn.out, "STAT "...)
-		cn.out = append(cn.out, s.Name...)
-		cn.out = append(cn.out, ' ')
-		cn.out = append(cn.out, s.Value...)
-		cn.out = append(cn.out, '\r', '\n')
+		cn.Out = append(cn.Out, "STAT "...)
+		cn.Out = append(cn.Out, s.Name...)
+		cn.Out = append(cn.Out, ' ')
+		cn.Out = append(cn.Out, s.Value...)
+		cn.Out = append(cn.Out, '\r', '\n')
 	}
-	cn.out = append(cn.out, "END\r\n"...)
+	cn.Out = append(cn.Out, "END\r\n"...)
 }
 
 func (cn *conn) textStats(args [][]byte) {

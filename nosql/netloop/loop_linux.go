@@ -1,0 +1,436 @@
+//go:build linux
+
+package netloop
+
+import (
+	"errors"
+	"net"
+	"runtime"
+	"sync"
+	"syscall"
+	"time"
+	"unsafe"
+)
+
+const useLoops = true
+
+// loop is one event loop: an epoll set and the connections in it. Only its
+// goroutine touches conns and the connections' state, except that a
+// connection whose request was offloaded (busy) belongs to that request's
+// goroutine until it comes back through back.
+type loop struct {
+	g            *Group
+	epfd         int
+	wakeR, wakeW int // a pipe that interrupts epoll_wait
+
+	mu   sync.Mutex
+	add  []*Conn
+	back []*Conn // connections whose offloaded requests are done
+	stop bool
+
+	conns     map[int]*Conn
+	stopping  bool
+	lingering int
+	nextSweep int64
+}
+
+func newLoop(g *Group) (*loop, error) {
+	epfd, err := syscall.EpollCreate1(syscall.EPOLL_CLOEXEC)
+	if err != nil {
+		return nil, err
+	}
+	var p [2]int
+	if err := syscall.Pipe2(p[:], syscall.O_NONBLOCK|syscall.O_CLOEXEC); err != nil {
+		syscall.Close(epfd)
+		return nil, err
+	}
+	l := &loop{g: g, epfd: epfd, wakeR: p[0], wakeW: p[1], conns: map[int]*Conn{}}
+	ev := syscall.EpollEvent{Events: syscall.EPOLLIN, Fd: int32(l.wakeR)}
+	if err := syscall.EpollCtl(epfd, syscall.EPOLL_CTL_ADD, l.wakeR, &ev); err != nil {
+		l.closeFDs()
+		return nil, err
+	}
+	return l, nil
+}
+
+func (l *loop) closeFDs() {
+	syscall.Close(l.epfd)
+	syscall.Close(l.wakeR)
+	syscall.Close(l.wakeW)
+}
+
+func (l *loop) wake() { syscall.Write(l.wakeW, []byte{1}) }
+
+// adopt takes over an accepted connection: the loop works on a
+// non-blocking duplicate of its descriptor, and the net.Conn is closed.
+func (l *loop) adopt(c *Conn, nc net.Conn) error {
+	fd, err := sockFD(nc)
+	if err != nil {
+		return err
+	}
+	l.mu.Lock()
+	if l.stop { // Close raced with this accept
+		l.mu.Unlock()
+		syscall.Close(fd)
+		return errors.New("listener closing")
+	}
+	c.fd, c.lp = fd, l
+	l.add = append(l.add, c)
+	l.mu.Unlock()
+	l.wake()
+	return nil
+}
+
+func (l *loop) shutdown() {
+	l.mu.Lock()
+	l.stop = true
+	l.mu.Unlock()
+	l.wake()
+}
+
+func (l *loop) run() {
+	defer l.g.wg.Done()
+	defer l.closeFDs()
+	var events [128]syscall.EpollEvent
+	var yielded int64 // when the loop last yielded (monoNow)
+	for {
+		// Tried and dropped, for measuring no better at one request in
+		// flight per connection: a raw non-blocking epoll_wait before the
+		// blocking one, and parking the loop in Go's poller (the epoll
+		// descriptor registered there) instead of a blocking epoll_wait.
+		n, err := syscall.EpollWait(l.epfd, events[:], l.waitMillis())
+		if err == syscall.EINTR {
+			n, err = 0, nil
+		}
+		if err != nil {
+			l.g.opt.Log.Error(l.g.opt.Name+": epoll_wait", "err", err)
+			return
+		}
+		for i := 0; i < n; i++ {
+			fd := int(events[i].Fd)
+			if fd == l.wakeR {
+				l.control()
+				continue
+			}
+			if c := l.conns[fd]; c != nil && !c.busy {
+				l.event(c)
+			}
+		}
+		if l.nextSweep == 0 {
+			l.waitMillis() // a busy loop schedules its sweeps too
+		}
+		if l.nextSweep != 0 {
+			if now := monoNow(); now >= l.nextSweep {
+				l.sweep(now)
+			}
+		}
+		if l.stopping && len(l.conns) == 0 {
+			return
+		}
+		// A busy loop may never park in epoll_wait: once a millisecond
+		// it lets a loop that lost its P (to the garbage collector, say)
+		// run. Not more often: a yield wakes another thread to look for
+		// work, a sixth of the CPU of a small request when done every time.
+		if now := monoNow(); now-yielded > int64(time.Millisecond) {
+			runtime.Gosched()
+			yielded = now
+		}
+	}
+}
+
+// waitMillis is epoll_wait's timeout: until the next sweep for expired
+// connections when there is a timeout or a lingering close, else forever.
+func (l *loop) waitMillis() int {
+	tick := time.Duration(0)
+	if t := l.g.opt.Timeout; t > 0 {
+		tick = min(max(t/8, 5*time.Millisecond), time.Second)
+	}
+	if l.lingering > 0 && (tick == 0 || tick > 100*time.Millisecond) {
+		tick = 100 * time.Millisecond
+	}
+	if tick == 0 {
+		l.nextSweep = 0
+		return -1
+	}
+	now := monoNow()
+	if l.nextSweep == 0 || l.nextSweep > now+int64(tick) {
+		l.nextSweep = now + int64(tick)
+	}
+	return int((l.nextSweep-now)/int64(time.Millisecond)) + 1
+}
+
+// sweep ends the connections whose time is up.
+func (l *loop) sweep(now int64) {
+	l.nextSweep = 0
+	for _, c := range l.conns {
+		if c.busy || c.deadline == 0 || now < c.deadline {
+			continue
+		}
+		if c.state == stLinger {
+			l.final(c)
+			continue
+		}
+		if f := l.g.opt.OnTimeout; f != nil && !l.stopping {
+			f(c)
+		}
+		l.end(c)
+	}
+}
+
+// control registers new connections and takes back offloaded ones; once
+// the group closes it ends every connection not running a request.
+func (l *loop) control() {
+	var buf [64]byte
+	for {
+		if n, _ := syscall.Read(l.wakeR, buf[:]); n <= 0 {
+			break
+		}
+	}
+	l.mu.Lock()
+	add, back, stop := l.add, l.back, l.stop
+	l.add, l.back = nil, nil
+	l.mu.Unlock()
+	for _, c := range add {
+		l.conns[c.fd] = c
+		c.refresh()
+		if err := l.interest(c, syscall.EPOLLIN); err != nil {
+			l.g.opt.Log.Warn(l.g.opt.Name+": epoll_ctl", "err", err)
+			c.peerDone = true
+			l.end(c)
+		}
+	}
+	for _, c := range back {
+		c.busy = false
+		l.settle(c)
+	}
+	if stop {
+		l.stopping = true
+		for _, c := range l.conns {
+			if !c.busy && c.state == stOpen {
+				l.end(c)
+			}
+		}
+	}
+}
+
+// event serves one readiness report. Level-triggered: input left in the
+// socket is reported again, so one read per report is enough.
+func (l *loop) event(c *Conn) {
+	if c.state == stLinger {
+		l.drain(c)
+		return
+	}
+	if len(c.Out) > 0 {
+		// Waiting for the client to take earlier answers: no new input is
+		// read until they are out (back-pressure, as memcached does).
+		if c.flushFD(); len(c.Out) > 0 {
+			return
+		}
+	} else if err := c.fill(); err != nil && err != errWouldBlock {
+		c.peerDone = true
+		l.end(c)
+		return
+	}
+	if !c.Closing && c.h.MayBlock() {
+		// No events for this connection until its requests are done.
+		l.interest(c, 0)
+		c.busy = true
+		go func() {
+			c.process()
+			c.flushFD()
+			l.mu.Lock()
+			l.back = append(l.back, c)
+			l.mu.Unlock()
+			l.wake()
+		}()
+		return
+	}
+	c.process()
+	l.settle(c)
+}
+
+// settle re-arms a connection after its requests ran: wait for the client
+// to take pending answers, end it, or wait for input.
+func (l *loop) settle(c *Conn) {
+	c.flushFD()
+	switch {
+	case c.state != stOpen:
+	case len(c.Out) > 0:
+		l.interest(c, syscall.EPOLLOUT)
+	case c.Closing || l.stopping:
+		l.end(c)
+	default:
+		l.interest(c, syscall.EPOLLIN)
+	}
+}
+
+// interest arms events for c; 0 takes it out of the epoll set.
+func (l *loop) interest(c *Conn, events uint32) error {
+	if c.events == events {
+		return nil
+	}
+	op := syscall.EPOLL_CTL_MOD
+	switch {
+	case events == 0:
+		op = syscall.EPOLL_CTL_DEL
+	case c.events == 0:
+		op = syscall.EPOLL_CTL_ADD
+	}
+	c.events = events
+	ev := syscall.EpollEvent{Events: events, Fd: int32(c.fd)}
+	return syscall.EpollCtl(l.epfd, op, c.fd, &ev)
+}
+
+// end finishes a connection: the handler's Finish, its last answers, then
+// a lingering close or a close at once.
+func (l *loop) end(c *Conn) {
+	if c.state != stOpen {
+		return
+	}
+	c.h.Finish()
+	c.flushFD()
+	if !l.g.opt.Linger || c.peerDone {
+		l.final(c)
+		return
+	}
+	c.state = stLinger
+	c.deadline = monoNow() + int64(lingerTime)
+	c.drained = 0
+	l.lingering++
+	if len(c.Out) == 0 {
+		syscall.Shutdown(c.fd, syscall.SHUT_WR)
+		l.interest(c, syscall.EPOLLIN)
+	} else {
+		l.interest(c, syscall.EPOLLIN|syscall.EPOLLOUT)
+	}
+}
+
+// drain serves a lingering connection: write what is left, then discard
+// input until the client closes, a megabyte has come or the time is up.
+func (l *loop) drain(c *Conn) {
+	if len(c.Out) > 0 {
+		if c.flushFD() != nil {
+			l.final(c)
+			return
+		}
+		if len(c.Out) == 0 {
+			syscall.Shutdown(c.fd, syscall.SHUT_WR)
+			l.interest(c, syscall.EPOLLIN)
+		}
+	}
+	n, err := c.readFD(c.In)
+	c.drained += n
+	if err == errWouldBlock && c.drained < lingerBytes {
+		return
+	}
+	l.final(c)
+}
+
+func (l *loop) final(c *Conn) {
+	if c.state == stLinger {
+		l.lingering--
+	}
+	syscall.EpollCtl(l.epfd, syscall.EPOLL_CTL_DEL, c.fd, nil)
+	syscall.Close(c.fd)
+	delete(l.conns, c.fd)
+	c.fd = -1
+	c.Out = c.Out[:0]
+	l.g.gone(c)
+}
+
+// Reads and writes of the non-blocking sockets never wait, so they are raw
+// system calls, without the scheduler's bookkeeping for blocking ones.
+
+func rawRead(fd int, b []byte) (int, error) {
+	if len(b) == 0 {
+		return 0, nil
+	}
+	n, _, e := syscall.RawSyscall(syscall.SYS_READ, uintptr(fd), uintptr(unsafe.Pointer(&b[0])), uintptr(len(b)))
+	if e != 0 {
+		return 0, e
+	}
+	return int(n), nil
+}
+
+func rawWrite(fd int, b []byte) (int, error) {
+	if len(b) == 0 {
+		return 0, nil
+	}
+	n, _, e := syscall.RawSyscall(syscall.SYS_WRITE, uintptr(fd), uintptr(unsafe.Pointer(&b[0])), uintptr(len(b)))
+	if e != 0 {
+		return 0, e
+	}
+	return int(n), nil
+}
+
+func (c *Conn) readFD(b []byte) (int, error) {
+	for {
+		n, err := rawRead(c.fd, b)
+		switch {
+		case err == syscall.EINTR:
+			continue
+		case err == syscall.EAGAIN:
+			return 0, errWouldBlock
+		case err != nil:
+			return 0, err
+		case n == 0:
+			return 0, errPeerClosed
+		}
+		return n, nil
+	}
+}
+
+// flushFD writes as much of Out as the socket takes; the rest stays in Out
+// for the next EPOLLOUT.
+func (c *Conn) flushFD() error {
+	for len(c.Out) > 0 && c.fd >= 0 {
+		n, err := rawWrite(c.fd, c.Out)
+		if n > 0 {
+			if c.counter != nil {
+				c.counter.CountIO(0, n)
+			}
+			c.Out = c.Out[:copy(c.Out, c.Out[n:])]
+		}
+		switch {
+		case err == syscall.EINTR:
+		case err == syscall.EAGAIN:
+			return nil
+		case err != nil:
+			c.Out = c.Out[:0]
+			c.Closing = true
+			c.peerDone = true
+			return err
+		}
+	}
+	if cap(c.Out) > 1<<20 {
+		c.Out = nil // a huge answer has gone; do not keep its buffer
+	}
+	return nil
+}
+
+// sockFD returns a non-blocking duplicate of nc's descriptor and closes nc.
+func sockFD(nc net.Conn) (int, error) {
+	sc, ok := nc.(syscall.Conn)
+	if !ok {
+		nc.Close()
+		return -1, errors.New("not a socket")
+	}
+	rc, err := sc.SyscallConn()
+	if err != nil {
+		nc.Close()
+		return -1, err
+	}
+	fd := -1
+	var derr error
+	rc.Control(func(f uintptr) { fd, derr = syscall.Dup(int(f)) })
+	nc.Close()
+	if derr != nil {
+		return -1, derr
+	}
+	syscall.CloseOnExec(fd)
+	if err := syscall.SetNonblock(fd, true); err != nil {
+		syscall.Close(fd)
+		return -1, err
+	}
+	return fd, nil
+}
