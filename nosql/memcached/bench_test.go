@@ -33,7 +33,7 @@ func benchServer(b *testing.B, policy string) (*Server, *conn) {
 	r.create(b, "mcbench", "kv", []string{"c1 varbinary(250)", "c2 varbinary(1024)", "c3 int", "c4 ubigint", "c5 int"}, []int{0})
 	r.container(b, "default", "mcbench", "kv", "c1", "c2", "c3", "c4", "c5", "PRIMARY")
 	s := start(b, r, Config{})
-	cn := newConn(s, nil, 0)
+	cn := newConn(s, 0)
 	b.Cleanup(cn.sess.finish)
 	val := make([]byte, 100)
 	for i := 0; i < benchRows; i++ {

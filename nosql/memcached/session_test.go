@@ -14,7 +14,7 @@ func TestReadSnapshotRelease(t *testing.T) {
 		r := newResolver()
 		r.schema(t, "innodb_only")
 		s := start(t, r, Config{RBatchSize: rb})
-		cn := newConn(s, nil, 0)
+		cn := newConn(s, 0)
 		it, ok, err := cn.get([]byte("AA"), true)
 		if err != nil || !ok || string(it.value) != "HELLO, HELLO" {
 			t.Fatalf("r_batch %d: get AA: %q %v %v", rb, it.value, ok, err)
