@@ -49,7 +49,7 @@ fuzz:
 	@for spec in $$(grep -rl --include='*_test.go' '^func Fuzz' . | xargs grep -H -o '^func Fuzz[A-Za-z0-9_]*' | sed 's/:func /:/'); do \
 		file=$${spec%%:*}; name=$${spec##*:}; dir=$$(dirname $$file); \
 		echo "fuzz $$dir $$name ($(FUZZTIME))"; \
-		$(GO) test -run='^$$' -fuzz="^$$name\$$" -fuzztime=$(FUZZTIME) $$dir >/dev/null || exit 1; \
+		out=$$($(GO) test -run='^$$' -fuzz="^$$name\$$" -fuzztime=$(FUZZTIME) $$dir 2>&1) || { echo "$$out" | tail -40; exit 1; }; \
 	done
 
 bench: build
