@@ -289,13 +289,7 @@ func (s *Server) lockStats() map[string]uint64 {
 	var sum kv.LockStats
 	for _, e := range s.reg.All() {
 		if le, ok := e.(interface{ LockStats() kv.LockStats }); ok {
-			st := le.LockStats()
-			sum.Waits += st.Waits
-			sum.CurrentWaits += st.CurrentWaits
-			sum.WaitTime += st.WaitTime
-			sum.MaxWait = max(sum.MaxWait, st.MaxWait)
-			sum.Deadlocks += st.Deadlocks
-			sum.Timeouts += st.Timeouts
+			sum = sum.Add(le.LockStats())
 		}
 	}
 	out := map[string]uint64{

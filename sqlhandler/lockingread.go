@@ -13,43 +13,28 @@ import (
 // LOCK IN SHARE MODE. As in InnoDB, such a read waits for the rows'
 // other writers and sees their newest committed versions, so two
 // concurrent "UPDATE t SET n = n + 1 WHERE id = 1" both count. (A shared
-// lock is taken as an exclusive one.)
+// lock is taken as an exclusive one.) A join opens its tables' rows many
+// times per statement, so the answer is kept per statement text.
 func lockingRead(ctx *sql.Context) bool {
-	q := skipToKeyword(ctx.Query())
-	if len(q) < 6 {
-		return false
+	q := ctx.Query()
+	s := sessionOf(ctx)
+	if s != nil && s.lockingQuery == q && q != "" {
+		return s.lockingAnswer
 	}
-	switch strings.ToLower(q[:6]) {
-	case "update", "delete":
-		return true
-	case "select":
-		return lockingClause.MatchString(q)
+	locking := false
+	// Parentheses may open a SELECT: "(SELECT ... FOR UPDATE)".
+	if kw := leadingKeywords(strings.TrimLeft(q, " \t\r\n("), 1); len(kw) == 1 {
+		switch kw[0] {
+		case "UPDATE", "DELETE":
+			locking = true
+		case "SELECT":
+			locking = lockingClause.MatchString(q)
+		}
 	}
-	return false
+	if s != nil {
+		s.lockingQuery, s.lockingAnswer = q, locking
+	}
+	return locking
 }
 
 var lockingClause = regexp.MustCompile(`(?is)\bfor\s+(update|share)\b|\block\s+in\s+share\s+mode\b`)
-
-// skipToKeyword skips the white space, comments and opening parentheses
-// before a statement's first keyword.
-func skipToKeyword(q string) string {
-	for {
-		q = strings.TrimLeft(q, " \t\r\n(")
-		switch {
-		case strings.HasPrefix(q, "/*"):
-			end := strings.Index(q[2:], "*/")
-			if end < 0 {
-				return ""
-			}
-			q = q[end+4:]
-		case strings.HasPrefix(q, "#"), strings.HasPrefix(q, "-- "):
-			end := strings.IndexByte(q, '\n')
-			if end < 0 {
-				return ""
-			}
-			q = q[end+1:]
-		default:
-			return q
-		}
-	}
-}

@@ -18,6 +18,10 @@ type Session struct {
 	*sql.BaseSession
 	ctx        *sql.Context // see hookCtx
 	savepoints []savepoint
+	// lockingQuery and lockingAnswer remember lockingRead's answer for
+	// the statement text last asked about.
+	lockingQuery  string
+	lockingAnswer bool
 	// temps are the session's temporary tables (temptables.go);
 	// droppedTemps those dropped in the current transaction.
 	temps        map[string]*tempTable

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"path/filepath"
 	"strconv"
-	"sync"
 	"testing"
 	"time"
 
@@ -169,28 +168,13 @@ func TestGroupCommitMax(t *testing.T) {
 func TestConcurrentCommitsGroup(t *testing.T) {
 	s := openStore(t, DefaultOptions())
 	const writers, each = 32, 20
-	var wg sync.WaitGroup
-	errs := make(chan error, writers*each)
-	var mu sync.Mutex // kv calls Commit under its commit mutex
+	var batches []*kv.Batch
 	for w := range writers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range each {
-				mu.Lock()
-				wait := s.Commit(put(2, fmt.Sprintf("%02d-%03d", w, i), "v"))
-				mu.Unlock()
-				errs <- wait()
-			}
-		}()
-	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		if err != nil {
-			t.Fatal(err)
+		for i := range each {
+			batches = append(batches, put(2, fmt.Sprintf("%02d-%03d", w, i), "v"))
 		}
 	}
+	commitFrom(t, s, writers, batches)
 	st := s.Stats()
 	t.Logf("%d commits in %d bbolt transactions, %d log fsyncs", st.Batches, st.Groups, st.LogSyncs)
 	if st.Batches != writers*each || st.LogSyncs > st.Batches/4 {

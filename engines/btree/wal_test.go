@@ -44,14 +44,18 @@ func onlyForcedCheckpoints(t *testing.T) {
 }
 
 // commitAll commits batches from 8 goroutines and fails on any error.
-func commitAll(t *testing.T, s *Store, batches []*kv.Batch) {
+func commitAll(t *testing.T, s *Store, batches []*kv.Batch) { commitFrom(t, s, 8, batches) }
+
+// commitFrom commits batches from the given number of goroutines, each
+// taking every writers-th batch, and fails on any error.
+func commitFrom(t *testing.T, s *Store, writers int, batches []*kv.Batch) {
 	t.Helper()
 	var mu sync.Mutex // kv calls Commit under its commit mutex
 	var wg sync.WaitGroup
 	errs := make(chan error, len(batches))
-	for w := range 8 {
+	for w := range writers {
 		wg.Go(func() {
-			for i := w; i < len(batches); i += 8 {
+			for i := w; i < len(batches); i += writers {
 				mu.Lock()
 				wait := s.Commit(batches[i])
 				mu.Unlock()

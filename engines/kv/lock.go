@@ -48,6 +48,18 @@ type LockStats struct {
 	Timeouts     uint64
 }
 
+// Add sums two engines' counters (the longest wait is the longer one).
+func (a LockStats) Add(b LockStats) LockStats {
+	return LockStats{
+		Waits:        a.Waits + b.Waits,
+		CurrentWaits: a.CurrentWaits + b.CurrentWaits,
+		WaitTime:     a.WaitTime + b.WaitTime,
+		MaxWait:      max(a.MaxWait, b.MaxWait),
+		Deadlocks:    a.Deadlocks + b.Deadlocks,
+		Timeouts:     a.Timeouts + b.Timeouts,
+	}
+}
+
 // LockStats returns the engine's row lock counters.
 func (e *Engine) LockStats() LockStats {
 	e.locks.mu.Lock()
@@ -58,6 +70,7 @@ func (e *Engine) LockStats() LockStats {
 func (l *lockTable) init() { l.owners = map[string]*txn{} }
 
 // acquire gives ck's lock to tx, waiting while another transaction holds it.
+// tx is not aborted (txn.lock checks), and only tx's own acquire aborts it.
 func (l *lockTable) acquire(tx *txn, ck string) error {
 	var timer *time.Timer
 	var start time.Time
@@ -74,9 +87,6 @@ func (l *lockTable) acquire(tx *txn, ck string) error {
 		l.mu.Unlock()
 	}()
 	for {
-		if tx.aborted {
-			return engines.ErrConflict
-		}
 		holder := l.owners[ck]
 		if holder == nil {
 			l.owners[ck] = tx
@@ -251,19 +261,11 @@ func (t *txn) getCurrent(tr Tree, key []byte, newer uint64) ([]byte, bool, error
 	if newer == 0 {
 		return t.get(tr, key)
 	}
-	if t.ws != nil {
-		if e, ok := t.ws.get(tr, key); ok {
-			return e.value, !e.deleted, nil
-		}
-		if o := t.ws.trees[tr]; o != nil && o.cleared {
-			return nil, false, nil
-		}
-	}
 	s, err := t.current(newer)
 	if err != nil {
 		return nil, false, err
 	}
-	return s.Get(tr, key)
+	return t.getOn(s, tr, key)
 }
 
 // lockFailed passes err on; a conflict rolls the transaction back first
@@ -286,9 +288,5 @@ func (t *txn) currentCursor(tr Tree, newer uint64) (*mergedCursor, error) {
 	if err != nil {
 		return nil, err
 	}
-	var o *overlay
-	if t.ws != nil {
-		o = t.ws.trees[tr]
-	}
-	return t.cursorOn(s, tr, o)
+	return t.cursorOn(s, tr, t.ws.trees[tr])
 }

@@ -171,6 +171,11 @@ func (t *txn) get(tr Tree, key []byte) ([]byte, bool, error) {
 	if err != nil {
 		return nil, false, err
 	}
+	return t.getOn(s, tr, key)
+}
+
+// getOn reads one key from the transaction's writes over snapshot s.
+func (t *txn) getOn(s Snapshot, tr Tree, key []byte) ([]byte, bool, error) {
 	if t.ws != nil {
 		if e, ok := t.ws.get(tr, key); ok {
 			return e.value, !e.deleted, nil

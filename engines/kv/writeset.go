@@ -52,8 +52,9 @@ type writeSet struct {
 	trees  map[Tree]*overlay
 	undo   []undo
 	counts map[uint64]int64
-	// conflicts are the keys validated at commit, each with the snapshot
-	// sequence the write was based on.
+	// conflicts are the keys the transaction has locked (lock.go), each
+	// with the newest commit of it the transaction has seen; commit
+	// validates them against the tracker.
 	conflicts map[string]uint64
 	truncated map[uint64]bool
 	// views are the read views of the statements in progress, oldest

@@ -29,8 +29,6 @@ func TestDifferential(t *testing.T) {
 	if testing.Short() {
 		n = 600
 	}
-	fast := testserver.Start(t, testserver.Options{Args: []string{"--handlerd-fast-path=ON"}})
-	slow := testserver.Start(t, testserver.Options{Args: []string{"--handlerd-fast-path=OFF"}})
 	schema := `CREATE DATABASE d;
 		CREATE TABLE d.t (id INT PRIMARY KEY, name VARCHAR(8) COLLATE utf8mb4_0900_ai_ci, k TINYINT NOT NULL DEFAULT 0,
 			c CHAR(10) COLLATE utf8mb4_0900_ai_ci NOT NULL DEFAULT '', big BIGINT UNSIGNED, UNIQUE KEY uname (name), KEY kk (k));
@@ -40,26 +38,12 @@ func TestDifferential(t *testing.T) {
 		rows = append(rows, fmt.Sprintf("(%d, %s, %d, 'c%d', %d)", i, nameLit(i), i%120, i, uint64(i)*1e17))
 	}
 	seed := "INSERT INTO d.t VALUES " + strings.Join(rows, ",") + "; INSERT INTO d.m VALUES (1,'a',1),(1,'b',2),(2,'a',3);"
-	fast.MustMySQL(schema + seed)
-	slow.MustMySQL(schema + seed)
-
+	fast, slow := serverPair(t, schema+seed)
 	fc, sc := connect(t, fast), connect(t, slow)
 	fdb, sdb := open(t, fast), open(t, slow)
-	seedVal := time.Now().UnixNano()
-	if s := os.Getenv("DIFF_SEED"); s != "" {
-		seedVal, _ = strconv.ParseInt(s, 10, 64)
-	}
-	rng := rand.New(rand.NewSource(seedVal))
-	t.Logf("seed %d", seedVal)
-	// On failure, the statements leading up to it (rerun with DIFF_SEED).
+	rng := seeded(t)
 	var history []string
-	defer func() {
-		if t.Failed() {
-			for _, h := range history[max(0, len(history)-200):] {
-				t.Log(h)
-			}
-		}
-	}()
+	defer logHistory(t, &history, 200)
 	for i := 0; i < n; i++ {
 		q, args := randomStatement(rng)
 		history = append(history, fmt.Sprintf("%d: %s %v", i, q, args))
@@ -288,11 +272,7 @@ func comparePrepared(fdb, sdb *sql.DB, q string, args []any) string {
 			}
 			return o
 		}
-		// A statement that waits (for a row lock) fails the test with its
-		// history instead of hanging it.
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
-		res, err := stmt.ExecContext(ctx, args...)
+		res, err := stmt.Exec(args...)
 		if err != nil {
 			o.err = err.Error()
 			return o
@@ -320,11 +300,6 @@ func TestDifferentialInsert(t *testing.T) {
 	if testing.Short() {
 		n = 400
 	}
-	// A statement of one connection that waits for the other's row lock
-	// fails with 1205 after 1 s on both servers alike (the test drives the
-	// connections in turn, so the lock is not released meanwhile).
-	fast := testserver.Start(t, testserver.Options{Args: []string{"--handlerd-fast-path=ON", "--innodb-lock-wait-timeout=1"}})
-	slow := testserver.Start(t, testserver.Options{Args: []string{"--handlerd-fast-path=OFF", "--innodb-lock-wait-timeout=1"}})
 	schema := `CREATE DATABASE d;
 		CREATE TABLE d.a (id INT AUTO_INCREMENT PRIMARY KEY, k INT NOT NULL DEFAULT 0, c CHAR(10) NOT NULL DEFAULT '',
 			pad VARCHAR(5) DEFAULT 'p', u TINYINT UNSIGNED, UNIQUE KEY uc (c), KEY kk (k));
@@ -335,24 +310,12 @@ func TestDifferentialInsert(t *testing.T) {
 		CREATE TABLE d.ck (x INT PRIMARY KEY, CHECK (x > 0));
 		CREATE TABLE d.dt (id INT PRIMARY KEY, ts DATETIME DEFAULT '2020-01-01 00:00:00', dd DECIMAL(5,2) DEFAULT 1.5,
 			b VARBINARY(4) DEFAULT 'ab');`
-	fast.MustMySQL(schema)
-	slow.MustMySQL(schema)
+	fast, slow := serverPair(t, schema)
 	fc, sc := connect(t, fast), connect(t, slow)
 	fdb, sdb := open(t, fast), open(t, slow)
-	seedVal := time.Now().UnixNano()
-	if s := os.Getenv("DIFF_SEED"); s != "" {
-		seedVal, _ = strconv.ParseInt(s, 10, 64)
-	}
-	rng := rand.New(rand.NewSource(seedVal))
-	t.Logf("seed %d", seedVal)
+	rng := seeded(t)
 	var history []string
-	defer func() {
-		if t.Failed() {
-			for _, h := range history[max(0, len(history)-2000):] {
-				t.Log(h)
-			}
-		}
-	}()
+	defer logHistory(t, &history, 2000)
 	both := func(i int, text string) {
 		history = append(history, fmt.Sprintf("%d: %s", i, text))
 		fr, ferr := fc.ExecuteFetch(text, 1000, true)
@@ -537,4 +500,39 @@ func randomInsert(rng *rand.Rand) (string, []any) {
 		}
 	}
 	return q, args
+}
+
+// serverPair starts handlerd with the fast path on and off and runs setup
+// on both. A statement of one connection that waits for another's row
+// lock fails with 1205 after 1 s on both servers alike (the tests drive
+// their connections in turn, so the lock is not released meanwhile).
+func serverPair(t *testing.T, setup string) (fast, slow *testserver.Server) {
+	t.Helper()
+	fast = testserver.Start(t, testserver.Options{Args: []string{"--handlerd-fast-path=ON", "--innodb-lock-wait-timeout=1"}})
+	slow = testserver.Start(t, testserver.Options{Args: []string{"--handlerd-fast-path=OFF", "--innodb-lock-wait-timeout=1"}})
+	fast.MustMySQL(setup)
+	slow.MustMySQL(setup)
+	return fast, slow
+}
+
+// seeded returns the test's random source: seeded from DIFF_SEED when set,
+// else from the clock; the seed is logged for a rerun.
+func seeded(t *testing.T) *rand.Rand {
+	seed := time.Now().UnixNano()
+	if s := os.Getenv("DIFF_SEED"); s != "" {
+		seed, _ = strconv.ParseInt(s, 10, 64)
+	}
+	t.Logf("seed %d", seed)
+	return rand.New(rand.NewSource(seed))
+}
+
+// logHistory logs, if the test failed, the last n statements leading up to
+// the failure (rerun with DIFF_SEED).
+func logHistory(t *testing.T, history *[]string, n int) {
+	if !t.Failed() {
+		return
+	}
+	for _, h := range (*history)[max(0, len(*history)-n):] {
+		t.Log(h)
+	}
 }

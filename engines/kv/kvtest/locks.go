@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"testing"
 	"time"
 
@@ -102,7 +103,7 @@ func testLockingReadSeesNewest(t *testing.T, e *kv.Engine) {
 		if err == nil {
 			return errors.New("read the deleted row " + sql.FormatRow(row))
 		}
-		if err.Error() != "EOF" {
+		if !errors.Is(err, io.EOF) {
 			return err
 		}
 		return nil
