@@ -106,8 +106,44 @@ func (p *s3proc) kill() {
 	<-p.done
 }
 
-func (p *s3proc) freeze()   { p.cmd.Process.Signal(syscall.SIGSTOP) }
+// freeze stops the server and returns once every one of its threads has
+// stopped. kill(2) returns as soon as one thread is woken to begin the stop;
+// on a busy machine another thread could still answer a request in the
+// meantime (CI saw a "frozen" server serve a read).
+func (p *s3proc) freeze() {
+	p.cmd.Process.Signal(syscall.SIGSTOP)
+	deadline := time.Now().Add(10 * time.Second)
+	for !allThreadsStopped(p.cmd.Process.Pid) {
+		if time.Now().After(deadline) {
+			panic("s3server did not stop after SIGSTOP")
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
 func (p *s3proc) unfreeze() { p.cmd.Process.Signal(syscall.SIGCONT) }
+
+// allThreadsStopped reports whether every thread of pid is in the stopped
+// state ('T' in /proc/pid/task/tid/stat).
+func allThreadsStopped(pid int) bool {
+	tasks, err := os.ReadDir(fmt.Sprintf("/proc/%d/task", pid))
+	if err != nil || len(tasks) == 0 {
+		return false
+	}
+	for _, task := range tasks {
+		stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/task/%s/stat", pid, task.Name()))
+		if err != nil {
+			return false
+		}
+		// The state follows the command name, which is in parentheses and
+		// may itself contain spaces or parentheses.
+		i := strings.LastIndexByte(string(stat), ')')
+		if i < 0 || i+2 >= len(stat) || stat[i+2] != 'T' {
+			return false
+		}
+	}
+	return true
+}
 
 // restart starts the server again on the same address and directory.
 func (p *s3proc) restart(t *testing.T) *s3proc {
