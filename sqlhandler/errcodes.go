@@ -305,23 +305,7 @@ func dropsColumn(q, col string) bool {
 func leadingKeywords(q string, n int) []string {
 	var out []string
 	for len(out) < n {
-		q = strings.TrimLeft(q, " \t\r\n")
-		switch {
-		case strings.HasPrefix(q, "/*"):
-			end := strings.Index(q, "*/")
-			if end < 0 {
-				return out
-			}
-			q = q[end+2:]
-			continue
-		case strings.HasPrefix(q, "#"), strings.HasPrefix(q, "-- "):
-			end := strings.IndexByte(q, '\n')
-			if end < 0 {
-				return out
-			}
-			q = q[end+1:]
-			continue
-		}
+		q = skipSpaceAndComments(q)
 		i := 0
 		for i < len(q) && (q[i] == '_' || q[i] >= 'a' && q[i] <= 'z' || q[i] >= 'A' && q[i] <= 'Z') {
 			i++
@@ -333,4 +317,28 @@ func leadingKeywords(q string, n int) []string {
 		q = q[i:]
 	}
 	return out
+}
+
+// skipSpaceAndComments drops leading white space and comments (an
+// unterminated comment drops the rest).
+func skipSpaceAndComments(q string) string {
+	for {
+		q = strings.TrimLeft(q, " \t\r\n")
+		switch {
+		case strings.HasPrefix(q, "/*"):
+			end := strings.Index(q, "*/")
+			if end < 0 {
+				return ""
+			}
+			q = q[end+2:]
+		case strings.HasPrefix(q, "#"), strings.HasPrefix(q, "-- "):
+			end := strings.IndexByte(q, '\n')
+			if end < 0 {
+				return ""
+			}
+			q = q[end+1:]
+		default:
+			return q
+		}
+	}
 }

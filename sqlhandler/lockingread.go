@@ -21,20 +21,31 @@ func lockingRead(ctx *sql.Context) bool {
 	if s != nil && s.lockingQuery == q && q != "" {
 		return s.lockingAnswer
 	}
-	locking := false
-	// Parentheses may open a SELECT: "(SELECT ... FOR UPDATE)".
-	if kw := leadingKeywords(strings.TrimLeft(q, " \t\r\n("), 1); len(kw) == 1 {
-		switch kw[0] {
-		case "UPDATE", "DELETE":
-			locking = true
-		case "SELECT":
-			locking = lockingClause.MatchString(q)
-		}
-	}
+	locking := lockingStatement(q)
 	if s != nil {
 		s.lockingQuery, s.lockingAnswer = q, locking
 	}
 	return locking
+}
+
+// lockingStatement reports whether statement text q is an UPDATE, a
+// DELETE or a SELECT with a locking clause.
+func lockingStatement(q string) bool {
+	// Parentheses, and comments around them, may open a SELECT:
+	// "/*c*/ ( (SELECT ... FOR UPDATE))".
+	rest := skipSpaceAndComments(q)
+	for strings.HasPrefix(rest, "(") {
+		rest = skipSpaceAndComments(rest[1:])
+	}
+	switch kw := leadingKeywords(rest, 1); {
+	case len(kw) == 0:
+		return false
+	case kw[0] == "UPDATE", kw[0] == "DELETE":
+		return true
+	case kw[0] == "SELECT":
+		return lockingClause.MatchString(q)
+	}
+	return false
 }
 
 var lockingClause = regexp.MustCompile(`(?is)\bfor\s+(update|share)\b|\block\s+in\s+share\s+mode\b`)
