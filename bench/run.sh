@@ -455,6 +455,9 @@ if want hs; then
 		for d in 1 16; do
 			echo "target|#4 handlerd HandlerSocket ≥ 8x handlerd SQL, depth $d|hs,pk-find,depth=$d,$HS_CONNS,handlerd-hs|hs,pk-find,sql-prepared,$HS_CONNS,handlerd-sql|8.0"
 			echo "target|#4 handlerd HandlerSocket ≥ 1.0x MariaDB HandlerSocket, depth $d|hs,pk-find,depth=$d,$HS_CONNS,handlerd-hs|hs,pk-find,depth=$d,$HS_CONNS,mariadb-hs|1.0"
+			# For reference: seed 000's 3.4x-8.2x compared HandlerSocket with SQL that is parsed and
+			# planned; handlerd's fast path skips both for these SELECTs, so also show SQL without it.
+			echo "target|(reference, not #4's target) handlerd HandlerSocket vs handlerd SQL with the fast path OFF (parsed and planned, as in seed 000), depth $d|hs,pk-find,depth=$d,$HS_CONNS,handlerd-hs|hs,pk-find,sql-prepared-fast-path-off,$HS_CONNS,handlerd-sql|8.0"
 		done
 	} >>"$SPEC"
 	for d in 1 16; do
@@ -474,6 +477,11 @@ if want hs; then
 				--tables=1 --table-size="$HS_ROWS" --rand-type=uniform)
 			record hs pk-find sql-prepared "$HS_CONNS" "$srv-sql" "$r" "$res"
 		done
+		mysql_cli "$HD_PORT" "SET GLOBAL handlerd_fast_path = OFF" || die "SET GLOBAL handlerd_fast_path failed"
+		res=$(sb_run "hs sql handlerd fast path off r$r" "$HD_PORT" hsbench oltp_point_select "$HS_CONNS" "$HS_TIME" auto \
+			--tables=1 --table-size="$HS_ROWS" --rand-type=uniform)
+		mysql_cli "$HD_PORT" "SET GLOBAL handlerd_fast_path = ON" || die "SET GLOBAL handlerd_fast_path failed"
+		record hs pk-find sql-prepared-fast-path-off "$HS_CONNS" handlerd-sql "$r" "$res"
 	done
 	section_done hs
 fi
