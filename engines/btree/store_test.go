@@ -96,8 +96,9 @@ func TestBadBatchFailsAlone(t *testing.T) {
 			t.Fatalf("group-mate %d failed: %v", i, err)
 		}
 	}
-	// first's group, then b and c retried alone.
-	if st := s.Stats(); st.Groups-groupsBefore != 3 || st.Failures != 1 || st.Batches != 3 {
+	// first's group, then b and c in one: the oversized batch is refused
+	// before its group is logged (see refuseInvalid).
+	if st := s.Stats(); st.Groups-groupsBefore != 2 || st.Failures != 1 || st.Batches != 3 {
 		t.Fatalf("stats %+v (groups before %d)", st, groupsBefore)
 	}
 	for _, k := range []string{"a", "b", "c"} {
@@ -112,6 +113,21 @@ func TestBadBatchFailsAlone(t *testing.T) {
 	defer sn.Release()
 	if n, _ := sn.Count(1); n != 3 {
 		t.Fatalf("count %d, want 3 (the failed batch's delta must not apply)", n)
+	}
+	// The refused batch never reached the redo log: a crash image of the
+	// log and the file replays (an oversized key would fail replay).
+	crash := filepath.Join(t.TempDir(), "crash")
+	copyDir(t, walDir(s.path), walDir(filepath.Join(crash, FileName)))
+	copyDir(t, filepath.Dir(s.path), crash)
+	rs, err := OpenStore(filepath.Join(crash, FileName), DefaultOptions())
+	if err != nil {
+		t.Fatalf("reopening a crash image: %v", err)
+	}
+	defer rs.Close()
+	for _, k := range []string{"a", "b", "c"} {
+		if _, ok := get(t, rs, 1, k); !ok {
+			t.Fatalf("key %s missing after replay", k)
+		}
 	}
 }
 
