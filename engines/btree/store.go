@@ -97,6 +97,10 @@ type Store struct {
 	syncReq  chan struct{}
 	syncRes  chan error
 	syncDone chan struct{}
+	// lastSync is how long the last log fdatasync took (ns); arrived
+	// gets a token when a job is queued (see gather).
+	lastSync atomic.Int64
+	arrived  chan struct{}
 
 	// Checkpoints. pin is the read transaction keeping the last durable
 	// checkpoint's pages from reuse; ckptDone is non-nil while one runs
@@ -195,6 +199,7 @@ func openWithLog(path string, opts Options, w *wal) (*Store, error) {
 		syncReq:       make(chan struct{}, 1),
 		syncRes:       make(chan error, 1),
 		syncDone:      make(chan struct{}),
+		arrived:       make(chan struct{}, 1),
 	}
 	if err := s.recover(ck); err != nil {
 		if s.pin != nil {
@@ -371,6 +376,10 @@ func (s *Store) enqueue(j *job) func() error {
 	s.queue = append(s.queue, j)
 	s.cond.Signal()
 	s.mu.Unlock()
+	select {
+	case s.arrived <- struct{}{}:
+	default:
+	}
 	return func() error { return <-j.done }
 }
 
@@ -379,10 +388,16 @@ func (s *Store) enqueue(j *job) func() error {
 func (s *Store) committer() {
 	defer close(s.committerDone)
 	var group []*job
+	acked := 0 // jobs the last durable group acknowledged
 	for {
 		s.mu.Lock()
+		active := min(acked+len(s.queue), s.max)
+		acked = 0
 		for len(s.queue) == 0 && !s.closed && !s.ckptWanted {
 			s.cond.Wait()
+		}
+		if len(s.queue) < active {
+			s.gather(active, min(time.Duration(s.lastSync.Load())/2, maxGather))
 		}
 		want := s.ckptWanted
 		s.ckptWanted = false
@@ -409,7 +424,9 @@ func (s *Store) committer() {
 			if !s.direct.Load() && s.used+int64(4*size)+mapMargin(s.mapLimit) >= s.mapLimit {
 				s.goDirect()
 			}
-			s.commitGroup(group)
+			if s.commitGroup(group) {
+				acked = len(group)
+			}
 			clear(group)
 		}
 		if s.direct.Load() {
@@ -421,12 +438,43 @@ func (s *Store) committer() {
 	}
 }
 
+// maxGather caps how long gather waits.
+const maxGather = time.Millisecond
+
+// gather waits, with s.mu held, until the queue holds want jobs, for at
+// most d. The committer calls it before taking a group when fewer jobs
+// are queued than were active around the last group, that is, those it
+// just acknowledged are likely on their way back with their next commit
+// (a client's next statement): waiting a fraction of an fdatasync for them
+// makes one group where there would be two, each paying its own fdatasync
+// and bbolt transaction, and the two interleaved ones would each wait for
+// the other's.
+func (s *Store) gather(want int, d time.Duration) {
+	if d <= 0 {
+		return
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	for len(s.queue) < want && !s.closed && !s.ckptWanted {
+		s.mu.Unlock()
+		select {
+		case <-s.arrived:
+		case <-t.C:
+			s.mu.Lock()
+			return
+		}
+		s.mu.Lock()
+	}
+}
+
 // commitGroup applies the jobs in one bbolt transaction, logged as one
 // record. If that fails for a reason other than a failed fsync, it
 // retries each job alone, so a bad batch fails only itself. In mode 1 the
 // record's fdatasync runs while the group applies, and the jobs are
 // acknowledged once both are done; in modes 0 and 2 once applied.
-func (s *Store) commitGroup(group []*job) {
+// It reports whether the group was acknowledged after an fdatasync of the
+// log (mode 1, every job succeeded).
+func (s *Store) commitGroup(group []*job) bool {
 	relaxed := s.mode.Load() != 1
 	if s.direct.Load() {
 		// Only this goroutine writes, so it may set NoSync between
@@ -458,6 +506,7 @@ func (s *Store) commitGroup(group []*job) {
 	for _, j := range ok {
 		s.finish(j, nil)
 	}
+	return !relaxed && !s.direct.Load() && len(ok) == len(group)
 }
 
 // refuseInvalid fails the batches bbolt would refuse (a key or value out
@@ -513,7 +562,9 @@ func (s *Store) finish(j *job, err error) {
 func (s *Store) syncer() {
 	defer close(s.syncDone)
 	for range s.syncReq {
+		start := time.Now()
 		err := s.syncLog()
+		s.lastSync.Store(int64(time.Since(start)))
 		s.logSyncs.Add(1)
 		s.syncRes <- err
 	}
