@@ -13,6 +13,14 @@ import (
 type applier struct {
 	tx      *bolt.Tx
 	buckets map[kv.Tree]*treeState
+	// metas are the tables' row counts and counters as the jobs applied
+	// so far left them, written to the meta bucket once, by flushMetas.
+	metas map[uint64]*tableMeta
+}
+
+type tableMeta struct {
+	count, auto uint64
+	dirty       bool
 }
 
 // treeState is one bucket as this transaction uses it.
@@ -25,7 +33,7 @@ type treeState struct {
 }
 
 func newApplier(tx *bolt.Tx) *applier {
-	return &applier{tx: tx, buckets: map[kv.Tree]*treeState{}}
+	return &applier{tx: tx, buckets: map[kv.Tree]*treeState{}, metas: map[uint64]*tableMeta{}}
 }
 
 // jobs applies jobs in order.
@@ -41,7 +49,7 @@ func (a *applier) jobs(jobs []*job) error {
 			return err
 		}
 	}
-	return nil
+	return a.flushMetas()
 }
 
 // tree returns the state of t, creating the bucket if create is set.
@@ -71,9 +79,7 @@ func (a *applier) batch(b *kv.Batch) error {
 		if err := a.dropTrees(id); err != nil {
 			return err
 		}
-		if err := a.putMeta(id, 0, 0); err != nil {
-			return err
-		}
+		a.setMeta(id, 0, 0)
 	}
 	var ts *treeState
 	for i := range b.Ops {
@@ -105,25 +111,18 @@ func (a *applier) batch(b *kv.Batch) error {
 			return err
 		}
 	}
-	tables := map[uint64]bool{}
-	for id := range b.CountDelta {
-		tables[id] = true
-	}
-	for id := range b.AutoIncrement {
-		tables[id] = true
-	}
-	for id := range tables {
-		count, auto := a.meta(id)
-		if d := b.CountDelta[id]; d < 0 && uint64(-d) > count {
-			count = 0 // never wrap; kv clamps a negative count the same way
+	for id, d := range b.CountDelta {
+		m := a.meta(id)
+		if d < 0 && uint64(-d) > m.count {
+			m.count = 0 // never wrap; kv clamps a negative count the same way
 		} else {
-			count = uint64(int64(count) + d)
+			m.count = uint64(int64(m.count) + d)
 		}
-		if n := b.AutoIncrement[id]; n > auto {
-			auto = n
-		}
-		if err := a.putMeta(id, count, auto); err != nil {
-			return err
+		m.dirty = true
+	}
+	for id, n := range b.AutoIncrement {
+		if m := a.meta(id); n > m.auto {
+			m.auto, m.dirty = n, true
 		}
 	}
 	return nil
@@ -134,6 +133,7 @@ func (a *applier) dropTable(id uint64) error {
 	if err := a.dropTrees(id); err != nil {
 		return err
 	}
+	delete(a.metas, id)
 	if mb := a.tx.Bucket(metaBucket); mb != nil {
 		return mb.Delete(metaKey(id))
 	}
@@ -161,21 +161,41 @@ func (a *applier) dropTrees(id uint64) error {
 	return nil
 }
 
-// meta returns a table's row count and AUTO_INCREMENT counter.
-func (a *applier) meta(id uint64) (count, auto uint64) {
-	if mb := a.tx.Bucket(metaBucket); mb != nil {
-		return decodeMeta(mb.Get(metaKey(id)))
+// meta returns a table's row count and AUTO_INCREMENT counter as the
+// jobs applied so far left them.
+func (a *applier) meta(id uint64) *tableMeta {
+	m := a.metas[id]
+	if m == nil {
+		m = &tableMeta{}
+		if mb := a.tx.Bucket(metaBucket); mb != nil {
+			m.count, m.auto = decodeMeta(mb.Get(metaKey(id)))
+		}
+		a.metas[id] = m
 	}
-	return 0, 0
+	return m
 }
 
-func (a *applier) putMeta(id, count, auto uint64) error {
-	mb, err := a.tx.CreateBucketIfNotExists(metaBucket)
-	if err != nil {
-		return err
+func (a *applier) setMeta(id, count, auto uint64) {
+	a.metas[id] = &tableMeta{count: count, auto: auto, dirty: true}
+}
+
+// flushMetas writes the changed row counts and counters.
+func (a *applier) flushMetas() error {
+	for id, m := range a.metas {
+		if !m.dirty {
+			continue
+		}
+		mb, err := a.tx.CreateBucketIfNotExists(metaBucket)
+		if err != nil {
+			return err
+		}
+		v := binary.BigEndian.AppendUint64(make([]byte, 0, 16), m.count)
+		if err := mb.Put(metaKey(id), binary.BigEndian.AppendUint64(v, m.auto)); err != nil {
+			return err
+		}
+		m.dirty = false
 	}
-	v := binary.BigEndian.AppendUint64(nil, count)
-	return mb.Put(metaKey(id), binary.BigEndian.AppendUint64(v, auto))
+	return nil
 }
 
 func decodeMeta(v []byte) (count, auto uint64) {

@@ -22,18 +22,20 @@
 // Commits. kv hands batches over in sequence order and must not wait for
 // I/O while it holds its commit mutex, so Commit only queues the batch. One
 // committer goroutine takes everything queued (up to GroupCommitMax
-// batches), applies it in one bbolt transaction, appends the group to the
-// redo log as one record and commits the bbolt transaction without fsync
-// (its pages go to the page cache, and snapshots see them). A syncer
-// goroutine then fdatasyncs the log and tells every waiter of the group;
-// meanwhile the committer applies the next group (when nothing else is
-// queued, the committer syncs itself, saving the syncer's wakeup). A commit thus costs one
-// small append and a share of one fdatasync, where bbolt alone fsyncs
-// twice (data pages, then meta page) per transaction. If the group fails
-// (a key too large, a full disk), it is rolled back (its log record
-// invalidated) and each batch is retried in a transaction of its own, so
-// only the bad one fails; bbolt's commit is atomic, so the file never
-// holds part of a batch.
+// batches), appends the group to the redo log as one record, has a syncer
+// goroutine fdatasync the log meanwhile, applies the group in one bbolt
+// transaction and commits it without fsync (its pages go to the page
+// cache, and snapshots see them); once both are done it tells every
+// waiter of the group. Before taking the next group, the committer waits
+// up to half an fdatasync for the writers it just answered to come back
+// (gather): closed-loop clients then share one group instead of
+// alternating between two. A commit thus costs one small append and a
+// share of one fdatasync, where bbolt alone fsyncs twice (data pages, then
+// meta page) per transaction. A batch bbolt would refuse (a key too large)
+// fails before its group is logged; if the group fails anyway (a full
+// disk), it is rolled back (its log record invalidated) and each batch is
+// retried in a transaction of its own, so only the bad one fails; bbolt's
+// commit is atomic, so the file never holds part of a batch.
 //
 // Checkpoints (wal.go). Every 256 bbolt transactions, 64 MB of log or
 // second, the committer pins the current state with a read transaction,

@@ -88,17 +88,19 @@ type Store struct {
 	stopFlusher   chan struct{}
 	flusherDone   chan struct{}
 
-	// The redo log; syncing holds the groups (mode 1) whose records the
-	// syncer has yet to fdatasync, in commit order.
+	// The redo log. In mode 1 the committer sends on syncReq once a
+	// group's record is written; the syncer fdatasyncs the log while the
+	// committer applies the group to bbolt, and answers on syncRes.
 	wal      *wal
 	dbFile   *os.File // the data file, for reading its meta pages
 	pageSize int
-	smu      sync.Mutex
-	scond    sync.Cond
-	syncing  []*job
-	syncBusy bool // a sync for acknowledgements runs (syncer or committer)
-	sclosed  bool
+	syncReq  chan struct{}
+	syncRes  chan error
 	syncDone chan struct{}
+	// lastSync is how long the last log fdatasync took (ns); arrived
+	// gets a token when a job is queued (see gather).
+	lastSync atomic.Int64
+	arrived  chan struct{}
 
 	// Checkpoints. pin is the read transaction keeping the last durable
 	// checkpoint's pages from reuse; ckptDone is non-nil while one runs
@@ -194,7 +196,10 @@ func openWithLog(path string, opts Options, w *wal) (*Store, error) {
 		committerDone: make(chan struct{}),
 		stopFlusher:   make(chan struct{}),
 		flusherDone:   make(chan struct{}),
+		syncReq:       make(chan struct{}, 1),
+		syncRes:       make(chan error, 1),
 		syncDone:      make(chan struct{}),
+		arrived:       make(chan struct{}, 1),
 	}
 	if err := s.recover(ck); err != nil {
 		if s.pin != nil {
@@ -207,7 +212,6 @@ func openWithLog(path string, opts Options, w *wal) (*Store, error) {
 		return nil, fmt.Errorf("btree: %s: %w", path, err)
 	}
 	s.cond.L = &s.mu
-	s.scond.L = &s.smu
 	s.mode.Store(int32(opts.FlushLogAtTrxCommit))
 	go s.committer()
 	go s.syncer()
@@ -372,6 +376,10 @@ func (s *Store) enqueue(j *job) func() error {
 	s.queue = append(s.queue, j)
 	s.cond.Signal()
 	s.mu.Unlock()
+	select {
+	case s.arrived <- struct{}{}:
+	default:
+	}
 	return func() error { return <-j.done }
 }
 
@@ -380,10 +388,16 @@ func (s *Store) enqueue(j *job) func() error {
 func (s *Store) committer() {
 	defer close(s.committerDone)
 	var group []*job
+	acked := 0 // jobs the last durable group acknowledged
 	for {
 		s.mu.Lock()
+		active := min(acked+len(s.queue), s.max)
+		acked = 0
 		for len(s.queue) == 0 && !s.closed && !s.ckptWanted {
 			s.cond.Wait()
+		}
+		if len(s.queue) < active {
+			s.gather(active, min(time.Duration(s.lastSync.Load())/2, maxGather))
 		}
 		want := s.ckptWanted
 		s.ckptWanted = false
@@ -410,7 +424,9 @@ func (s *Store) committer() {
 			if !s.direct.Load() && s.used+int64(4*size)+mapMargin(s.mapLimit) >= s.mapLimit {
 				s.goDirect()
 			}
-			s.commitGroup(group)
+			if s.commitGroup(group) {
+				acked = len(group)
+			}
 			clear(group)
 		}
 		if s.direct.Load() {
@@ -422,25 +438,57 @@ func (s *Store) committer() {
 	}
 }
 
+// maxGather caps how long gather waits.
+const maxGather = time.Millisecond
+
+// gather waits, with s.mu held, until the queue holds want jobs, for at
+// most d. The committer calls it before taking a group when fewer jobs
+// are queued than were active around the last group, that is, those it
+// just acknowledged are likely on their way back with their next commit
+// (a client's next statement): waiting a fraction of an fdatasync for them
+// makes one group where there would be two, each paying its own fdatasync
+// and bbolt transaction, and the two interleaved ones would each wait for
+// the other's.
+func (s *Store) gather(want int, d time.Duration) {
+	if d <= 0 {
+		return
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	for len(s.queue) < want && !s.closed && !s.ckptWanted {
+		s.mu.Unlock()
+		select {
+		case <-s.arrived:
+		case <-t.C:
+			s.mu.Lock()
+			return
+		}
+		s.mu.Lock()
+	}
+}
+
 // commitGroup applies the jobs in one bbolt transaction, logged as one
 // record. If that fails for a reason other than a failed fsync, it
-// retries each job alone, so a bad batch fails only itself. The applied
-// jobs are acknowledged once their record is durable (mode 1, by the
-// syncer) or written (modes 0 and 2, now).
-func (s *Store) commitGroup(group []*job) {
+// retries each job alone, so a bad batch fails only itself. In mode 1 the
+// record's fdatasync runs while the group applies, and the jobs are
+// acknowledged once both are done; in modes 0 and 2 once applied.
+// It reports whether the group was acknowledged after an fdatasync of the
+// log (mode 1, every job succeeded).
+func (s *Store) commitGroup(group []*job) bool {
 	relaxed := s.mode.Load() != 1
 	if s.direct.Load() {
 		// Only this goroutine writes, so it may set NoSync between
 		// transactions.
 		s.db.NoSync = relaxed
 	}
+	group = s.refuseInvalid(group)
 	ok := group
-	if err := s.update(group); err != nil {
+	if err := s.update(group, !relaxed); err != nil {
 		ok = nil
 		if len(group) > 1 && s.failed.Load() == nil {
 			s.log.Warn("btree: group commit failed; retrying its transactions one by one", "file", s.path, "transactions", len(group), "err", err)
 			for _, j := range group {
-				if err := s.update([]*job{j}); err != nil {
+				if err := s.update([]*job{j}, !relaxed); err != nil {
 					s.finish(j, err)
 				} else {
 					ok = append(ok, j)
@@ -452,42 +500,50 @@ func (s *Store) commitGroup(group []*job) {
 			}
 		}
 	}
-	if len(ok) == 0 {
-		return
-	}
-	if relaxed || s.direct.Load() {
+	if relaxed && len(ok) > 0 {
 		s.unsynced.Store(true)
-		for _, j := range ok {
-			s.finish(j, nil)
+	}
+	for _, j := range ok {
+		s.finish(j, nil)
+	}
+	return !relaxed && !s.direct.Load() && len(ok) == len(group)
+}
+
+// refuseInvalid fails the batches bbolt would refuse (a key or value out
+// of its bounds) and returns the other jobs. It runs before a group is
+// logged: the log must hold only what replay can apply, since its record
+// may be durable before the group's bbolt transaction fails.
+func (s *Store) refuseInvalid(group []*job) []*job {
+	valid := group[:0]
+	for _, j := range group {
+		if err := checkBatch(j.batch); err != nil {
+			s.finish(j, fmt.Errorf("btree: %w", err))
+			continue
 		}
-		return
+		valid = append(valid, j)
 	}
-	// Hand the group to the syncer and wait until it takes it, that is
-	// until it finished syncing the previous group: the next group applies
-	// while this one syncs, and gathers what arrives meanwhile (a committer
-	// running further ahead makes more, smaller bbolt transactions, which
-	// cost more CPU per commit).
-	s.mu.Lock()
-	idle := len(s.queue) == 0
-	s.mu.Unlock()
-	s.smu.Lock()
-	if idle && len(s.syncing) == 0 && !s.syncBusy {
-		// Nothing else to do meanwhile: sync here, which saves waking
-		// the syncer (a single writer's latency and CPU).
-		s.syncBusy = true
-		s.smu.Unlock()
-		s.ack(ok)
-		s.smu.Lock()
-		s.syncBusy = false
-		s.smu.Unlock()
-		return
+	return valid
+}
+
+// checkBatch returns the error bbolt's Put would return for one of b's
+// ops, if any.
+func checkBatch(b *kv.Batch) error {
+	if b == nil {
+		return nil
 	}
-	s.syncing = append(s.syncing, ok...)
-	s.scond.Broadcast()
-	for len(s.syncing) > 0 {
-		s.scond.Wait()
+	for i := range b.Ops {
+		op := &b.Ops[i]
+		switch {
+		case op.Delete:
+		case len(op.Key) == 0:
+			return berrors.ErrKeyRequired
+		case len(op.Key) > bolt.MaxKeySize:
+			return berrors.ErrKeyTooLarge
+		case int64(len(op.Value)) > bolt.MaxValueSize:
+			return berrors.ErrValueTooLarge
+		}
 	}
-	s.smu.Unlock()
+	return nil
 }
 
 func (s *Store) finish(j *job, err error) {
@@ -501,57 +557,66 @@ func (s *Store) finish(j *job, err error) {
 	j.done <- err
 }
 
-// syncer acknowledges the groups the committer hands it once an fdatasync
-// of the log that started after their records were written returns. While
-// it syncs, the committer applies and logs the next groups.
+// syncer fdatasyncs the log for each request on syncReq and answers on
+// syncRes, until syncReq is closed.
 func (s *Store) syncer() {
 	defer close(s.syncDone)
-	var jobs []*job
-	for {
-		s.smu.Lock()
-		for len(s.syncing) == 0 && !s.sclosed {
-			s.scond.Wait()
-		}
-		if len(s.syncing) == 0 {
-			s.smu.Unlock()
-			return
-		}
-		jobs = append(jobs[:0], s.syncing...)
-		clear(s.syncing)
-		s.syncing = s.syncing[:0]
-		s.syncBusy = true
-		s.scond.Broadcast()
-		s.smu.Unlock()
-		s.ack(jobs)
-		clear(jobs)
-		s.smu.Lock()
-		s.syncBusy = false
-		s.smu.Unlock()
+	for range s.syncReq {
+		start := time.Now()
+		err := s.syncLog()
+		s.lastSync.Store(int64(time.Since(start)))
+		s.logSyncs.Add(1)
+		s.syncRes <- err
 	}
 }
 
-// ack fdatasyncs the log and tells jobs the outcome.
-func (s *Store) ack(jobs []*job) {
-	err := s.syncLog()
-	s.logSyncs.Add(1)
-	for _, j := range jobs {
-		s.finish(j, err)
-	}
-}
-
-// update applies jobs in one bbolt transaction and logs them.
-func (s *Store) update(jobs []*job) error {
+// update applies jobs in one bbolt transaction and logs them; with
+// durable, it returns once they are durable too.
+func (s *Store) update(jobs []*job, durable bool) error {
 	if p := s.failed.Load(); p != nil {
 		return *p
 	}
-	return s.apply(jobs, !s.direct.Load())
+	return s.apply(jobs, !s.direct.Load(), durable)
 }
 
 // apply runs one bbolt write transaction applying jobs. With logged set,
-// their record is appended to the redo log before the transaction
-// commits, and invalidated if the commit fails. bbolt commits without
-// fsync: the log makes the jobs durable, checkpoints the file.
-func (s *Store) apply(jobs []*job, logged bool) error {
+// their record is appended to the redo log first, and invalidated if the
+// transaction fails; with durable set too, the syncer fdatasyncs the log
+// meanwhile, and apply returns once that is done. bbolt commits without
+// fsync: the log makes the jobs durable, checkpoints the file. Without
+// logged (direct mode), bbolt's commit fsyncs unless NoSync is set.
+func (s *Store) apply(jobs []*job, logged, durable bool) error {
+	var at int64
+	syncing := false
+	if logged {
+		var err error
+		if at, err = s.wal.append(jobs); err != nil {
+			return fmt.Errorf("btree: %s: redo log: %w", s.path, err)
+		}
+		if durable {
+			s.syncReq <- struct{}{}
+			syncing = true
+		}
+	}
+	err := s.applyTx(jobs)
+	if syncing {
+		if serr := <-s.syncRes; err == nil {
+			// A failed sync stopped the store (syncLog); the group is
+			// applied but not acknowledged.
+			err = serr
+			logged = false // nothing to undo
+		}
+	}
+	if err != nil && logged {
+		if uerr := s.wal.undo(at); uerr != nil {
+			s.stop(uerr)
+		}
+	}
+	return err
+}
+
+// applyTx applies jobs in one bbolt write transaction and commits it.
+func (s *Store) applyTx(jobs []*job) error {
 	tx, err := s.db.Begin(true)
 	if err != nil {
 		return fmt.Errorf("btree: %s: %w", s.path, err)
@@ -562,20 +627,8 @@ func (s *Store) apply(jobs []*job, logged bool) error {
 		return fmt.Errorf("btree: %w", err)
 	}
 	a.setFill()
-	var at int64
-	if logged {
-		if at, err = s.wal.append(jobs); err != nil {
-			tx.Rollback()
-			return fmt.Errorf("btree: %s: redo log: %w", s.path, err)
-		}
-	}
 	used := tx.Size()
 	if err := tx.Commit(); err != nil {
-		if logged {
-			if uerr := s.wal.undo(at); uerr != nil {
-				s.stop(uerr)
-			}
-		}
 		if isSyncError(err) { // direct mode: bbolt's own fdatasync
 			return s.stop(err)
 		}
@@ -784,10 +837,7 @@ func (s *Store) Close() error {
 	s.cond.Broadcast()
 	s.mu.Unlock()
 	<-s.committerDone
-	s.smu.Lock()
-	s.sclosed = true
-	s.scond.Broadcast()
-	s.smu.Unlock()
+	close(s.syncReq)
 	<-s.syncDone
 	close(s.stopFlusher)
 	<-s.flusherDone

@@ -96,8 +96,9 @@ func TestBadBatchFailsAlone(t *testing.T) {
 			t.Fatalf("group-mate %d failed: %v", i, err)
 		}
 	}
-	// first's group, then b and c retried alone.
-	if st := s.Stats(); st.Groups-groupsBefore != 3 || st.Failures != 1 || st.Batches != 3 {
+	// first's group, then b and c in one: the oversized batch is refused
+	// before its group is logged (see refuseInvalid).
+	if st := s.Stats(); st.Groups-groupsBefore != 2 || st.Failures != 1 || st.Batches != 3 {
 		t.Fatalf("stats %+v (groups before %d)", st, groupsBefore)
 	}
 	for _, k := range []string{"a", "b", "c"} {
@@ -112,6 +113,21 @@ func TestBadBatchFailsAlone(t *testing.T) {
 	defer sn.Release()
 	if n, _ := sn.Count(1); n != 3 {
 		t.Fatalf("count %d, want 3 (the failed batch's delta must not apply)", n)
+	}
+	// The refused batch never reached the redo log: a crash image of the
+	// log and the file replays (an oversized key would fail replay).
+	crash := filepath.Join(t.TempDir(), "crash")
+	copyDir(t, walDir(s.path), walDir(filepath.Join(crash, FileName)))
+	copyDir(t, filepath.Dir(s.path), crash)
+	rs, err := OpenStore(filepath.Join(crash, FileName), DefaultOptions())
+	if err != nil {
+		t.Fatalf("reopening a crash image: %v", err)
+	}
+	defer rs.Close()
+	for _, k := range []string{"a", "b", "c"} {
+		if _, ok := get(t, rs, 1, k); !ok {
+			t.Fatalf("key %s missing after replay", k)
+		}
 	}
 }
 
@@ -257,4 +273,40 @@ func TestGetMany(t *testing.T) {
 	sn, _ := s.Snapshot()
 	defer sn.Release()
 	sn.(kv.MultiGetter).GetMany(kv.Tree{Table: 99}, keys, func(int, []byte) { t.Fatal("hit in a missing tree") })
+}
+
+// gather returns as soon as the queue holds the jobs it waits for, and
+// after its deadline otherwise.
+func TestGather(t *testing.T) {
+	s := openStore(t, DefaultOptions())
+	release := holdWriter(t, s)
+	first := s.Commit(put(1, "a", "1")) // the committer takes it, then waits
+	waitQueueEmpty(s)
+	queued := make(chan []func() error, 1)
+	go func() {
+		time.Sleep(20 * time.Millisecond)
+		queued <- []func() error{s.Commit(put(1, "b", "2")), s.Commit(put(1, "c", "3"))}
+	}()
+	s.mu.Lock()
+	start := time.Now()
+	s.gather(2, time.Minute)
+	n, took := len(s.queue), time.Since(start)
+	s.mu.Unlock()
+	if n != 2 || took > 30*time.Second {
+		t.Fatalf("gather returned after %v with %d queued, want 2 at once", took, n)
+	}
+	s.mu.Lock()
+	start = time.Now()
+	s.gather(3, 50*time.Millisecond)
+	took = time.Since(start)
+	s.mu.Unlock()
+	if took < 50*time.Millisecond {
+		t.Fatalf("gather returned after %v, before its deadline, with too few queued", took)
+	}
+	release()
+	for _, w := range append(<-queued, first) {
+		if err := w(); err != nil {
+			t.Fatal(err)
+		}
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/binary"
 	"fmt"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -65,13 +66,10 @@ func (e *Engine) AddObserver(o engines.CommitObserver) {
 	e.observers.Store(&list)
 }
 
-func (e *Engine) notify(b *Batch) {
+// notify tells the observers of a commit to tables (batchTables).
+func (e *Engine) notify(tables []uint64) {
 	p := e.observers.Load()
-	if p == nil {
-		return
-	}
-	tables := batchTables(b)
-	if len(tables) == 0 {
+	if p == nil || len(tables) == 0 {
 		return
 	}
 	for _, o := range *p {
@@ -79,31 +77,36 @@ func (e *Engine) notify(b *Batch) {
 	}
 }
 
-// batchTables lists the tables a batch writes or truncates, once each.
-func batchTables(b *Batch) []uint64 {
+// batchTables lists the tables a batch writes or truncates, once each (nil
+// when no observer would hear of them).
+func (e *Engine) batchTables(b *Batch) []uint64 {
+	if e.observers.Load() == nil {
+		return nil
+	}
 	var tables []uint64
-	seen := map[uint64]bool{}
 	add := func(id uint64) {
-		if !seen[id] {
-			seen[id] = true
+		if !slices.Contains(tables, id) {
 			tables = append(tables, id)
 		}
 	}
 	for _, id := range b.Truncate {
 		add(id)
 	}
-	for _, op := range b.Ops {
-		add(op.Tree.Table)
+	for i := range b.Ops {
+		// Ops are sorted by tree: a table's ops are one run.
+		if id := b.Ops[i].Tree.Table; i == 0 || id != b.Ops[i-1].Tree.Table {
+			add(id)
+		}
 	}
 	return tables
 }
 
-// gates returns the observers that are engines.CommitGates and the tables
-// of b they are told about (nil, nil when there are none).
-func (e *Engine) gates(b *Batch) ([]engines.CommitGate, []uint64) {
+// gates returns the observers that are engines.CommitGates (nil when
+// there are no tables to tell them about).
+func (e *Engine) gates(tables []uint64) []engines.CommitGate {
 	p := e.observers.Load()
-	if p == nil {
-		return nil, nil
+	if p == nil || len(tables) == 0 {
+		return nil
 	}
 	var gs []engines.CommitGate
 	for _, o := range *p {
@@ -111,14 +114,7 @@ func (e *Engine) gates(b *Batch) ([]engines.CommitGate, []uint64) {
 			gs = append(gs, g)
 		}
 	}
-	if len(gs) == 0 {
-		return nil, nil
-	}
-	tables := batchTables(b)
-	if len(tables) == 0 {
-		return nil, nil
-	}
-	return gs, tables
+	return gs
 }
 
 // NewEngine wraps a store.
@@ -163,7 +159,7 @@ func (e *Engine) DropTable(def *engines.TableDef) error {
 	if err := e.store.DropTable(def.ID); err != nil {
 		return err
 	}
-	e.notify(&Batch{Truncate: []uint64{def.ID}})
+	e.notify([]uint64{def.ID})
 	return nil
 }
 
@@ -241,7 +237,8 @@ func (e *Engine) commit(ctx context.Context, ws *writeSet, autoInc map[uint64]ui
 	}
 	// Gates hear of the commit before the store can make any of it
 	// visible, and again once it has settled, whatever the outcome.
-	gates, gated := e.gates(b)
+	gated := e.batchTables(b)
+	gates := e.gates(gated)
 	for _, g := range gates {
 		g.BeginCommit(gated)
 	}
@@ -266,7 +263,7 @@ func (e *Engine) commit(ctx context.Context, ws *writeSet, autoInc map[uint64]ui
 		return fmt.Errorf("commit failed: %w", err)
 	}
 	e.tracker.prune(e.visible.Load())
-	e.notify(b)
+	e.notify(gated)
 	return nil
 }
 

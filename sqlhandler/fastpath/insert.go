@@ -1,6 +1,8 @@
 package fastpath
 
 import (
+	"strings"
+
 	"github.com/dolthub/go-mysql-server/sql"
 	"github.com/dolthub/go-mysql-server/sql/types"
 	ast "github.com/dolthub/vitess/go/vt/sqlparser"
@@ -146,7 +148,6 @@ type insertRowsOf struct {
 // the statement then).
 func prepareInsert(ctx *sql.Context, p *boundStmt, h engines.Table, arg args) (*insertRowsOf, bool) {
 	ip, def := p.ins, p.def
-	noAutoOnZero := sql.LoadSqlMode(ctx).ModeEnabled(sql.NoAutoValueOnZero)
 	// Values of the columns left out: defaults, the same for every row.
 	base := make(sql.Row, len(def.Schema))
 	for o, col := range def.Schema {
@@ -189,7 +190,7 @@ func prepareInsert(ctx *sql.Context, p *boundStmt, h engines.Table, arg args) (*
 				case nil:
 					generate[r] = true
 				case int64, uint64:
-					if isZeroInt(n) && !noAutoOnZero {
+					if isZeroInt(n) && !sqlModeEnabled(ctx, sql.NoAutoValueOnZero) {
 						generate[r] = true
 						break
 					}
@@ -280,6 +281,28 @@ func (f *FastPath) insertRows(ctx *sql.Context, p *boundStmt, h engines.Table, t
 	res := types.OkResult{RowsAffected: uint64(len(rows)), InsertID: insertID}
 	ctx.SetLastQueryInfoInt(sql.RowCount, int64(res.RowsAffected))
 	return &outcome{ok: &res}, nil
+}
+
+// sqlModeEnabled is sql.LoadSqlMode(ctx).ModeEnabled(mode) without
+// building the mode set: the comma-separated sql_mode is searched in
+// place, case-insensitively, as go-mysql-server lowercases and splits it.
+func sqlModeEnabled(ctx *sql.Context, mode string) bool {
+	v, err := ctx.Session.GetSessionVariable(ctx, sql.SqlModeSessionVar)
+	if err != nil {
+		return false
+	}
+	s, ok := v.(string)
+	if !ok {
+		return sql.LoadSqlMode(ctx).ModeEnabled(mode) // logs the invalid value, as the full path
+	}
+	for s != "" {
+		var elem string
+		elem, s, _ = strings.Cut(s, ",")
+		if strings.EqualFold(elem, mode) {
+			return true
+		}
+	}
+	return false
 }
 
 func isZeroInt(v any) bool {
