@@ -115,6 +115,14 @@ type Store struct {
 	mapLimit int64
 	used     int64
 
+	// The read transaction snapshots share (see Snapshot); shareGen
+	// counts write transactions committed (unshare); shareStopped (under
+	// shareMu) ends sharing.
+	shareMu      sync.Mutex
+	shared       atomic.Pointer[readTx]
+	shareGen     atomic.Uint64
+	shareStopped bool
+
 	batches, groups, syncs, logSyncs, failures, checkpoints atomic.Uint64
 }
 
@@ -570,7 +578,9 @@ func (s *Store) apply(jobs []*job, logged bool) error {
 		}
 	}
 	used := tx.Size()
-	if err := tx.Commit(); err != nil {
+	err = tx.Commit()
+	s.unshare(false)
+	if err != nil {
 		if logged {
 			if uerr := s.wal.undo(at); uerr != nil {
 				s.stop(uerr)
@@ -627,6 +637,7 @@ func (s *Store) goDirect() {
 		return
 	}
 	s.direct.Store(true)
+	s.unshare(true)
 	if s.pin != nil {
 		s.pin.Rollback()
 		s.pin = nil
@@ -812,6 +823,7 @@ func (s *Store) Close() error {
 		s.pin.Rollback()
 		s.pin = nil
 	}
+	s.unshare(true)
 	if cerr := s.db.Close(); err == nil && cerr != nil {
 		err = fmt.Errorf("btree: %s: %w", s.path, cerr)
 	}
