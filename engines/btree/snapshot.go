@@ -66,7 +66,15 @@ type readTx struct {
 	tx      *bolt.Tx
 	refs    atomic.Int64
 	mu      sync.Mutex // serializes bucket cache updates
-	buckets atomic.Pointer[map[kv.Tree]*bolt.Bucket]
+	buckets atomic.Pointer[map[kv.Tree]*treeHandle]
+}
+
+// treeHandle is a tree's bucket in one read transaction (b nil: no such
+// tree), with idle cursors for point reads: a fresh bbolt cursor
+// allocates itself and the stack it grows while descending.
+type treeHandle struct {
+	b       *bolt.Bucket
+	cursors sync.Pool
 }
 
 // acquire takes a reference unless the transaction has already ended.
@@ -88,31 +96,31 @@ func (rt *readTx) release() {
 	}
 }
 
-// bucket returns tree t's bucket, nil if there is none.
-func (rt *readTx) bucket(t kv.Tree) *bolt.Bucket {
+// tree returns tree t's handle.
+func (rt *readTx) tree(t kv.Tree) *treeHandle {
 	if m := rt.buckets.Load(); m != nil {
-		if b, ok := (*m)[t]; ok {
-			return b
+		if h, ok := (*m)[t]; ok {
+			return h
 		}
 	}
-	b := rt.tx.Bucket(treeName(t))
+	h := &treeHandle{b: rt.tx.Bucket(treeName(t))}
 	rt.mu.Lock()
 	defer rt.mu.Unlock()
-	var m map[kv.Tree]*bolt.Bucket
+	var m map[kv.Tree]*treeHandle
 	if old := rt.buckets.Load(); old != nil {
-		if b2, ok := (*old)[t]; ok {
-			return b2
+		if h2, ok := (*old)[t]; ok {
+			return h2
 		}
-		m = make(map[kv.Tree]*bolt.Bucket, len(*old)+1)
+		m = make(map[kv.Tree]*treeHandle, len(*old)+1)
 		for k, v := range *old {
 			m[k] = v
 		}
 	} else {
-		m = map[kv.Tree]*bolt.Bucket{}
+		m = map[kv.Tree]*treeHandle{}
 	}
-	m[t] = b
+	m[t] = h
 	rt.buckets.Store(&m)
-	return b
+	return h
 }
 
 // snapshot is one kv transaction's read view, over a possibly shared
@@ -140,16 +148,21 @@ var (
 	_ kv.MultiGetter = (*snapshot)(nil)
 )
 
-func (sn *snapshot) bucket(t kv.Tree) *bolt.Bucket { return sn.rt.bucket(t) }
+func (sn *snapshot) bucket(t kv.Tree) *bolt.Bucket { return sn.rt.tree(t).b }
 
 func (sn *snapshot) Get(t kv.Tree, key []byte) ([]byte, bool, error) {
-	b := sn.bucket(t)
-	if b == nil {
+	h := sn.rt.tree(t)
+	if h.b == nil {
 		return nil, false, nil
 	}
 	// Through a cursor rather than Bucket.Get, which cannot tell an empty
 	// value (index entries) from a missing key.
-	k, v := b.Cursor().Seek(key)
+	c, _ := h.cursors.Get().(*bolt.Cursor)
+	if c == nil {
+		c = h.b.Cursor()
+	}
+	k, v := c.Seek(key)
+	h.cursors.Put(c)
 	if k == nil || !bytes.Equal(k, key) {
 		return nil, false, nil
 	}
