@@ -63,16 +63,17 @@ func (s *Store) unshare(stop bool) {
 // read one concurrently; the bucket handles are cached here, copy on
 // write.
 type readTx struct {
-	tx      *bolt.Tx
-	refs    atomic.Int64
-	mu      sync.Mutex // serializes bucket cache updates
-	buckets atomic.Pointer[map[kv.Tree]*treeHandle]
+	tx    *bolt.Tx
+	refs  atomic.Int64
+	mu    sync.Mutex // serializes trees updates
+	trees atomic.Pointer[[]*treeHandle]
 }
 
 // treeHandle is a tree's bucket in one read transaction (b nil: no such
 // tree), with idle cursors for point reads: a fresh bbolt cursor
 // allocates itself and the stack it grows while descending.
 type treeHandle struct {
+	t       kv.Tree
 	b       *bolt.Bucket
 	cursors sync.Pool
 }
@@ -96,30 +97,30 @@ func (rt *readTx) release() {
 	}
 }
 
-// tree returns tree t's handle.
+// tree returns tree t's handle. The handles are a copy-on-write slice:
+// a transaction reads few trees, and scanning a few beats hashing.
 func (rt *readTx) tree(t kv.Tree) *treeHandle {
-	if m := rt.buckets.Load(); m != nil {
-		if h, ok := (*m)[t]; ok {
-			return h
+	if hs := rt.trees.Load(); hs != nil {
+		for _, h := range *hs {
+			if h.t == t {
+				return h
+			}
 		}
 	}
-	h := &treeHandle{b: rt.tx.Bucket(treeName(t))}
+	h := &treeHandle{t: t, b: rt.tx.Bucket(treeName(t))}
 	rt.mu.Lock()
 	defer rt.mu.Unlock()
-	var m map[kv.Tree]*treeHandle
-	if old := rt.buckets.Load(); old != nil {
-		if h2, ok := (*old)[t]; ok {
-			return h2
+	var hs []*treeHandle
+	if old := rt.trees.Load(); old != nil {
+		for _, h2 := range *old {
+			if h2.t == t {
+				return h2
+			}
 		}
-		m = make(map[kv.Tree]*treeHandle, len(*old)+1)
-		for k, v := range *old {
-			m[k] = v
-		}
-	} else {
-		m = map[kv.Tree]*treeHandle{}
+		hs = append(hs, *old...)
 	}
-	m[t] = h
-	rt.buckets.Store(&m)
+	hs = append(hs, h)
+	rt.trees.Store(&hs)
 	return h
 }
 
