@@ -321,6 +321,9 @@ func openChecked(path string, opts Options) (db *bolt.DB, err error) {
 	restore := setPanicOnFault()
 	defer restore()
 
+	if err := checkPages(path); err != nil {
+		return nil, fmt.Errorf("btree: %s: the data file is corrupt: %w", path, err)
+	}
 	db, err = bolt.Open(path, 0o600, bopts)
 	switch {
 	case errors.Is(err, berrors.ErrTimeout):
