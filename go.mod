@@ -16,9 +16,9 @@ require (
 	github.com/sirupsen/logrus v1.10.2
 	github.com/spf13/afero v1.2.1
 	github.com/tidwall/btree v1.8.2
-	go.etcd.io/bbolt v1.4.3
-	golang.org/x/sync v0.10.0
-	golang.org/x/sys v0.29.0
+	go.etcd.io/bbolt v1.5.0
+	golang.org/x/sync v0.20.0
+	golang.org/x/sys v0.45.0
 	gopkg.in/src-d/go-errors.v1 v1.0.0
 )
 
@@ -51,9 +51,9 @@ require (
 	go.opentelemetry.io/otel/trace v1.31.0 // indirect
 	go.shabbyrobe.org/gocovmerge v0.0.0-20230507111327-fa4f82cfbf4d // indirect
 	go.yaml.in/yaml/v3 v3.0.5 // indirect
-	golang.org/x/mod v0.12.0 // indirect
+	golang.org/x/mod v0.27.0 // indirect
 	golang.org/x/text v0.9.0 // indirect
-	golang.org/x/tools v0.13.0 // indirect
+	golang.org/x/tools v0.36.0 // indirect
 	google.golang.org/genproto v0.0.0-20230110181048-76db0878b65f // indirect
 	google.golang.org/grpc v1.53.0 // indirect
 	google.golang.org/protobuf v1.28.1 // indirect

@@ -143,6 +143,29 @@ type Table interface {
 	DataLength() uint64
 }
 
+// ColumnGetter is an optional Table capability: Get that decodes only the
+// columns want marks (by ordinal; see ColumnMask) and leaves the others
+// nil. A point read that returns a few columns of a wide row skips
+// converting the rest. A nil want reads every column, as Get does.
+type ColumnGetter interface {
+	GetColumns(tx Txn, pk []any, want []bool) (sql.Row, bool, error)
+}
+
+// ColumnMask marks the ordinals cols (as in ReadRequest.Columns) among n
+// columns, for ColumnGetter; nil cols gives nil (every column).
+func ColumnMask(n int, cols []int) []bool {
+	if cols == nil {
+		return nil
+	}
+	want := make([]bool, n)
+	for _, o := range cols {
+		if o >= 0 && o < n {
+			want[o] = true
+		}
+	}
+	return want
+}
+
 // ExactInserter is an optional Table capability for the SQL front door.
 // go-mysql-server assigns AUTO_INCREMENT values itself (through
 // NextAutoIncrement) before a row reaches the table, so InsertExact stores

@@ -7,10 +7,12 @@ import "context"
 // each engine's part in turn; as in MySQL with InnoDB and MEMORY tables, a
 // transaction that spans engines is atomic per engine, not across them.
 type TxnSet struct {
-	opts  TxOptions
-	txns  map[txnKey]Txn
-	order []txnKey
-	marks []map[txnKey]Savepoint
+	opts TxOptions
+	// txns are the engine transactions in the order they were begun: a
+	// set rarely spans more than one or two engines, so a slice searched
+	// in order beats a map (and costs no allocation once grown).
+	txns  []setTxn
+	marks [][]Savepoint // per mark, each transaction's by position in txns
 	// stmts is the number of statements in progress (BeginStatement).
 	stmts int
 }
@@ -22,9 +24,14 @@ type txnKey struct {
 	private bool
 }
 
+type setTxn struct {
+	k  txnKey
+	tx Txn
+}
+
 // NewTxnSet returns an empty transaction set.
 func NewTxnSet(opts TxOptions) *TxnSet {
-	return &TxnSet{opts: opts, txns: map[txnKey]Txn{}}
+	return &TxnSet{opts: opts}
 }
 
 // For returns the transaction on e, beginning it if needed.
@@ -41,15 +48,16 @@ func (s *TxnSet) ForPrivate(e Engine) (Txn, error) {
 }
 
 func (s *TxnSet) begin(k txnKey, opts TxOptions) (Txn, error) {
-	if tx, ok := s.txns[k]; ok {
-		return tx, nil
+	for i := range s.txns {
+		if s.txns[i].k == k {
+			return s.txns[i].tx, nil
+		}
 	}
 	tx, err := k.e.Begin(opts)
 	if err != nil {
 		return nil, err
 	}
-	s.txns[k] = tx
-	s.order = append(s.order, k)
+	s.txns = append(s.txns, setTxn{k: k, tx: tx})
 	// A transaction begun during a statement joins the statement levels
 	// in progress, so its later writes stay out of the statement's reads.
 	if st, ok := tx.(StatementTxn); ok {
@@ -63,8 +71,8 @@ func (s *TxnSet) begin(k txnKey, opts TxOptions) (Txn, error) {
 // BeginStatement starts a statement's read view on every engine (see
 // StatementTxn) and returns its level for EndStatement.
 func (s *TxnSet) BeginStatement() int {
-	for _, tx := range s.txns {
-		if st, ok := tx.(StatementTxn); ok {
+	for _, t := range s.txns {
+		if st, ok := t.tx.(StatementTxn); ok {
 			st.PushStatement()
 		}
 	}
@@ -78,8 +86,8 @@ func (s *TxnSet) EndStatement(level int) {
 	if level < 0 || level >= s.stmts {
 		return
 	}
-	for _, tx := range s.txns {
-		if st, ok := tx.(StatementTxn); ok {
+	for _, t := range s.txns {
+		if st, ok := t.tx.(StatementTxn); ok {
 			st.PopStatements(level)
 		}
 	}
@@ -91,12 +99,12 @@ func (s *TxnSet) EndStatement(level int) {
 func (s *TxnSet) SetReadOnly(ro bool) { s.opts.ReadOnly = ro }
 
 // Empty reports whether no engine has been touched.
-func (s *TxnSet) Empty() bool { return len(s.order) == 0 }
+func (s *TxnSet) Empty() bool { return len(s.txns) == 0 }
 
 // Dirty reports whether any engine's part has written.
 func (s *TxnSet) Dirty() bool {
-	for _, tx := range s.txns {
-		if tx.Dirty() {
+	for _, t := range s.txns {
+		if t.tx.Dirty() {
 			return true
 		}
 	}
@@ -105,8 +113,8 @@ func (s *TxnSet) Dirty() bool {
 
 // Aborted reports whether an engine rolled its part back (see Aborter).
 func (s *TxnSet) Aborted() bool {
-	for _, tx := range s.txns {
-		if a, ok := tx.(Aborter); ok && a.Aborted() {
+	for _, t := range s.txns {
+		if a, ok := t.tx.(Aborter); ok && a.Aborted() {
 			return true
 		}
 	}
@@ -116,9 +124,9 @@ func (s *TxnSet) Aborted() bool {
 // Savepoint marks every engine's write set; engines touched later start
 // from empty, so rolling back to the mark undoes their writes entirely.
 func (s *TxnSet) Savepoint() int {
-	m := make(map[txnKey]Savepoint, len(s.txns))
-	for k, tx := range s.txns {
-		m[k] = tx.Savepoint()
+	m := make([]Savepoint, len(s.txns))
+	for i, t := range s.txns {
+		m[i] = t.tx.Savepoint()
 	}
 	s.marks = append(s.marks, m)
 	return len(s.marks) - 1
@@ -130,8 +138,12 @@ func (s *TxnSet) RollbackTo(mark int) {
 		return
 	}
 	m := s.marks[mark]
-	for k, tx := range s.txns {
-		tx.RollbackTo(m[k]) // engines touched after the mark roll back to 0
+	for i, t := range s.txns {
+		var sp Savepoint // engines touched after the mark roll back to 0
+		if i < len(m) {
+			sp = m[i]
+		}
+		t.tx.RollbackTo(sp)
 	}
 	s.marks = s.marks[:mark+1]
 }
@@ -145,8 +157,8 @@ func (s *TxnSet) Release(mark int) {
 
 // Refresh moves every engine's snapshot forward (READ COMMITTED).
 func (s *TxnSet) Refresh() error {
-	for _, tx := range s.txns {
-		if err := tx.Refresh(); err != nil {
+	for _, t := range s.txns {
+		if err := t.tx.Refresh(); err != nil {
 			return err
 		}
 	}
@@ -158,13 +170,12 @@ func (s *TxnSet) Refresh() error {
 // returned.
 func (s *TxnSet) Commit(ctx context.Context) error {
 	var err error
-	for _, k := range s.order {
-		tx := s.txns[k]
+	for _, t := range s.txns {
 		if err != nil {
-			tx.Rollback()
+			t.tx.Rollback()
 			continue
 		}
-		err = tx.Commit(ctx)
+		err = t.tx.Commit(ctx)
 	}
 	s.reset()
 	return err
@@ -172,15 +183,15 @@ func (s *TxnSet) Commit(ctx context.Context) error {
 
 // Rollback discards every engine's writes.
 func (s *TxnSet) Rollback() {
-	for _, tx := range s.txns {
-		tx.Rollback()
+	for _, t := range s.txns {
+		t.tx.Rollback()
 	}
 	s.reset()
 }
 
 func (s *TxnSet) reset() {
 	clear(s.txns)
-	s.order = s.order[:0]
+	s.txns = s.txns[:0]
 	s.marks = nil
 	s.stmts = 0
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
@@ -11,20 +12,124 @@ import (
 	"handlerd/engines/kv"
 )
 
-// Snapshot implements kv.Store: a bbolt read transaction.
+// Snapshot implements kv.Store. Snapshots opened while no write
+// transaction has committed share one bbolt read transaction (see
+// readTx): beginning and ending one takes bbolt's global locks and
+// allocates, which a point read would otherwise pay each time.
 func (s *Store) Snapshot() (kv.Snapshot, error) {
+	if rt := s.shared.Load(); rt != nil && rt.acquire() {
+		return &snapshot{rt: rt}, nil
+	}
+	gen := s.shareGen.Load()
 	tx, err := s.db.Begin(false)
 	if err != nil {
 		return nil, fmt.Errorf("btree: %s: %w", s.path, err)
 	}
-	return &snapshot{tx: tx, buckets: map[kv.Tree]*bolt.Bucket{}}, nil
+	rt := &readTx{tx: tx}
+	rt.refs.Store(1)
+	s.shareMu.Lock()
+	// Shared only if no write transaction committed since gen was read
+	// (tx may predate it), and not once stopped.
+	if s.shareGen.Load() == gen && !s.shareStopped && s.shared.Load() == nil {
+		rt.refs.Add(1) // the store's reference, dropped by unshare
+		s.shared.Store(rt)
+	}
+	s.shareMu.Unlock()
+	return &snapshot{rt: rt}, nil
 }
 
-// snapshot is a read view. Slices it returns point into bbolt's mmap and
-// stay valid until the read transaction ends.
+// unshare stops handing out the shared read transaction: the committer
+// calls it after every write transaction's commit, before acknowledging
+// any batch the transaction holds, so every snapshot opened after an
+// acknowledgement includes the batch. With stop, no read transaction is
+// shared any more: when the store goes direct (a commit may then have to
+// wait until every read transaction ended, see goDirect) and when it
+// closes (bbolt's Close waits for them too), an idle one must not stay.
+func (s *Store) unshare(stop bool) {
+	s.shareMu.Lock()
+	s.shareGen.Add(1)
+	s.shareStopped = s.shareStopped || stop
+	old := s.shared.Swap(nil)
+	s.shareMu.Unlock()
+	if old != nil {
+		old.release()
+	}
+}
+
+// readTx is a bbolt read transaction shared by snapshots. It is rolled
+// back when the last reference goes: one per snapshot using it, plus the
+// store's while it is Store.shared. bbolt's read-only transactions keep no
+// caches (their Buckets and Cursors only read the mmap), so goroutines may
+// read one concurrently; the bucket handles are cached here, copy on
+// write.
+type readTx struct {
+	tx    *bolt.Tx
+	refs  atomic.Int64
+	mu    sync.Mutex // serializes trees updates
+	trees atomic.Pointer[[]*treeHandle]
+}
+
+// treeHandle is a tree's bucket in one read transaction (b nil: no such
+// tree), with idle cursors for point reads: a fresh bbolt cursor
+// allocates itself and the stack it grows while descending.
+type treeHandle struct {
+	t       kv.Tree
+	b       *bolt.Bucket
+	cursors sync.Pool
+}
+
+// acquire takes a reference unless the transaction has already ended.
+func (rt *readTx) acquire() bool {
+	for {
+		n := rt.refs.Load()
+		if n <= 0 {
+			return false
+		}
+		if rt.refs.CompareAndSwap(n, n+1) {
+			return true
+		}
+	}
+}
+
+func (rt *readTx) release() {
+	if rt.refs.Add(-1) == 0 {
+		rt.tx.Rollback()
+	}
+}
+
+// tree returns tree t's handle. The handles are a copy-on-write slice:
+// a transaction reads few trees, and scanning a few beats hashing.
+func (rt *readTx) tree(t kv.Tree) *treeHandle {
+	if hs := rt.trees.Load(); hs != nil {
+		for _, h := range *hs {
+			if h.t == t {
+				return h
+			}
+		}
+	}
+	h := &treeHandle{t: t, b: rt.tx.Bucket(treeName(t))}
+	rt.mu.Lock()
+	defer rt.mu.Unlock()
+	var hs []*treeHandle
+	if old := rt.trees.Load(); old != nil {
+		for _, h2 := range *old {
+			if h2.t == t {
+				return h2
+			}
+		}
+		hs = append(hs, *old...)
+	}
+	hs = append(hs, h)
+	rt.trees.Store(&hs)
+	return h
+}
+
+// snapshot is one kv transaction's read view, over a possibly shared
+// readTx. Slices it returns point into bbolt's mmap and stay valid until
+// the snapshot lets go of its readTx.
 //
-// The transaction ends when the snapshot is released and its last cursor
-// is closed, whichever is later: kv may release a snapshot (Commit,
+// That happens when the snapshot is released and its last cursor is
+// closed, whichever is later: kv may release a snapshot (Commit,
 // Refresh) while a row iterator still holds a cursor, and a bbolt cursor
 // used after its transaction ended panics. (An iterator never closed thus
 // keeps its read transaction, and every page it can see, alive.)
@@ -32,8 +137,7 @@ func (s *Store) Snapshot() (kv.Snapshot, error) {
 // Like the kv transaction owning it, a snapshot is used by one goroutine
 // at a time; GetMany's workers only read through bucket handles.
 type snapshot struct {
-	tx      *bolt.Tx
-	buckets map[kv.Tree]*bolt.Bucket // nil value: no such bucket
+	rt *readTx // nil once let go
 
 	mu       sync.Mutex
 	cursors  int
@@ -45,23 +149,21 @@ var (
 	_ kv.MultiGetter = (*snapshot)(nil)
 )
 
-func (sn *snapshot) bucket(t kv.Tree) *bolt.Bucket {
-	b, ok := sn.buckets[t]
-	if !ok {
-		b = sn.tx.Bucket(treeName(t))
-		sn.buckets[t] = b
-	}
-	return b
-}
+func (sn *snapshot) bucket(t kv.Tree) *bolt.Bucket { return sn.rt.tree(t).b }
 
 func (sn *snapshot) Get(t kv.Tree, key []byte) ([]byte, bool, error) {
-	b := sn.bucket(t)
-	if b == nil {
+	h := sn.rt.tree(t)
+	if h.b == nil {
 		return nil, false, nil
 	}
 	// Through a cursor rather than Bucket.Get, which cannot tell an empty
 	// value (index entries) from a missing key.
-	k, v := b.Cursor().Seek(key)
+	c, _ := h.cursors.Get().(*bolt.Cursor)
+	if c == nil {
+		c = h.b.Cursor()
+	}
+	k, v := c.Seek(key)
+	h.cursors.Put(c)
 	if k == nil || !bytes.Equal(k, key) {
 		return nil, false, nil
 	}
@@ -90,7 +192,7 @@ func (sn *snapshot) AutoIncrement(table uint64) (uint64, error) {
 }
 
 func (sn *snapshot) meta(table uint64) (count, auto uint64) {
-	if mb := sn.tx.Bucket(metaBucket); mb != nil {
+	if mb := sn.rt.tx.Bucket(metaBucket); mb != nil {
 		return decodeMeta(mb.Get(metaKey(table)))
 	}
 	return 0, 0
@@ -116,11 +218,11 @@ func (sn *snapshot) closeCursor() {
 	sn.end()
 }
 
-// end rolls the read transaction back once nothing uses it. sn.mu is held.
+// end lets go of the read transaction once nothing uses it. sn.mu is held.
 func (sn *snapshot) end() {
-	if sn.released && sn.cursors == 0 && sn.tx != nil {
-		sn.tx.Rollback()
-		sn.tx = nil
+	if sn.released && sn.cursors == 0 && sn.rt != nil {
+		sn.rt.release()
+		sn.rt = nil
 	}
 }
 

@@ -117,6 +117,14 @@ type Store struct {
 	mapLimit int64
 	used     int64
 
+	// The read transaction snapshots share (see Snapshot); shareGen
+	// counts write transactions committed (unshare); shareStopped (under
+	// shareMu) ends sharing.
+	shareMu      sync.Mutex
+	shared       atomic.Pointer[readTx]
+	shareGen     atomic.Uint64
+	shareStopped bool
+
 	batches, groups, syncs, logSyncs, failures, checkpoints atomic.Uint64
 }
 
@@ -317,6 +325,9 @@ func openChecked(path string, opts Options) (db *bolt.DB, err error) {
 	restore := setPanicOnFault()
 	defer restore()
 
+	if err := checkPages(path); err != nil {
+		return nil, fmt.Errorf("btree: %s: the data file is corrupt: %w", path, err)
+	}
 	db, err = bolt.Open(path, 0o600, bopts)
 	switch {
 	case errors.Is(err, berrors.ErrTimeout):
@@ -628,7 +639,11 @@ func (s *Store) applyTx(jobs []*job) error {
 	}
 	a.setFill()
 	used := tx.Size()
-	if err := tx.Commit(); err != nil {
+	err = tx.Commit()
+	// Before any job of the group is acknowledged: a snapshot opened after
+	// an acknowledgement must not share a read transaction from before it.
+	s.unshare(false)
+	if err != nil {
 		if isSyncError(err) { // direct mode: bbolt's own fdatasync
 			return s.stop(err)
 		}
@@ -680,6 +695,7 @@ func (s *Store) goDirect() {
 		return
 	}
 	s.direct.Store(true)
+	s.unshare(true)
 	if s.pin != nil {
 		s.pin.Rollback()
 		s.pin = nil
@@ -862,6 +878,7 @@ func (s *Store) Close() error {
 		s.pin.Rollback()
 		s.pin = nil
 	}
+	s.unshare(true)
 	if cerr := s.db.Close(); err == nil && cerr != nil {
 		err = fmt.Errorf("btree: %s: %w", s.path, cerr)
 	}

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"path/filepath"
 	"strconv"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -309,4 +311,115 @@ func TestGather(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// Snapshots opened while nothing commits share one read transaction; a
+// commit ends the sharing before it is acknowledged, so a snapshot opened
+// afterwards sees it, while the older ones keep their view.
+func TestSharedSnapshot(t *testing.T) {
+	s := openStore(t, DefaultOptions())
+	if err := s.Commit(put(1, "a", "1"))(); err != nil {
+		t.Fatal(err)
+	}
+	sn1, _ := s.Snapshot()
+	sn2, _ := s.Snapshot()
+	rt := sn1.(*snapshot).rt
+	if sn2.(*snapshot).rt != rt {
+		t.Fatal("two snapshots with no commit between them do not share their read transaction")
+	}
+	c, _ := sn1.Cursor(kv.Tree{Table: 1})
+	if err := s.Commit(put(1, "b", "2"))(); err != nil {
+		t.Fatal(err)
+	}
+	sn3, _ := s.Snapshot()
+	if sn3.(*snapshot).rt == rt {
+		t.Fatal("a snapshot opened after a commit reuses the read transaction from before it")
+	}
+	if _, ok, _ := sn3.Get(kv.Tree{Table: 1}, []byte("b")); !ok {
+		t.Fatal("the acknowledged commit is not visible to a later snapshot")
+	}
+	for _, sn := range []kv.Snapshot{sn1, sn2} {
+		if _, ok, _ := sn.Get(kv.Tree{Table: 1}, []byte("b")); ok {
+			t.Fatal("an older snapshot sees a later commit")
+		}
+	}
+	sn1.Release()
+	sn2.Release()
+	// sn1's cursor keeps the read transaction.
+	if rt.refs.Load() != 1 {
+		t.Fatalf("%d references left, want the cursor's", rt.refs.Load())
+	}
+	if k, _ := c.Seek([]byte("a")); string(k) != "a" {
+		t.Fatalf("cursor after release: %q", k)
+	}
+	if k, _ := c.Next(); k != nil {
+		t.Fatalf("cursor sees a later commit: %q", k)
+	}
+	c.Close()
+	if rt.refs.Load() != 0 {
+		t.Fatalf("%d references left after the last cursor closed", rt.refs.Load())
+	}
+	sn3.Release()
+	// The store's own reference does not keep Close waiting.
+	done := make(chan error, 1)
+	go func() { done <- s.Close() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("Close hangs on the shared read transaction")
+	}
+}
+
+// Readers racing with commits: a snapshot opened after a commit was
+// acknowledged sees it (go test -race also checks the sharing itself).
+func TestSharedSnapshotConcurrent(t *testing.T) {
+	s := openStore(t, DefaultOptions())
+	const commits = 300
+	var acked atomic.Int64
+	var wg sync.WaitGroup
+	stop := make(chan struct{})
+	for range 4 {
+		wg.Go(func() {
+			for {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				want := acked.Load()
+				sn, err := s.Snapshot()
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				v, ok, _ := sn.Get(kv.Tree{Table: 1}, []byte("k"))
+				got := int64(0)
+				if ok {
+					got, _ = strconv.ParseInt(string(v), 10, 64)
+				}
+				c, _ := sn.Cursor(kv.Tree{Table: 1})
+				k, v2 := c.First()
+				sn.Release()
+				if ok && (string(k) != "k" || string(v2) != string(v)) {
+					t.Errorf("cursor and Get disagree: %q=%q, Get %q", k, v2, v)
+				}
+				c.Close()
+				if got < want {
+					t.Errorf("snapshot sees %d, but %d was acknowledged before it opened", got, want)
+					return
+				}
+			}
+		})
+	}
+	for i := int64(1); i <= commits; i++ {
+		if err := s.Commit(put(1, "k", strconv.FormatInt(i, 10)))(); err != nil {
+			t.Fatal(err)
+		}
+		acked.Store(i)
+	}
+	close(stop)
+	wg.Wait()
 }

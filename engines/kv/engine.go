@@ -195,13 +195,19 @@ func (e *Engine) Unretire(def *engines.TableDef) {
 	e.commitMu.Unlock()
 }
 
-// snapshot opens a read view and the sequence number it is known to include.
-func (e *Engine) snapshot() (Snapshot, uint64, error) {
+// snapshot opens a read view and the sequence number it is known to
+// include; with register, the sequence is registered with the tracker
+// (the caller leaves it).
+func (e *Engine) snapshot(register bool) (Snapshot, uint64, error) {
 	seq := e.visible.Load()
-	e.tracker.enter(seq)
+	if register {
+		e.tracker.enter(seq)
+	}
 	s, err := e.store.Snapshot()
 	if err != nil {
-		e.tracker.leave(seq)
+		if register {
+			e.tracker.leave(seq)
+		}
 		return nil, 0, err
 	}
 	return s, seq, nil

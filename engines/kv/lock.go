@@ -244,13 +244,13 @@ func (t *txn) current(seq uint64) (Snapshot, error) {
 		t.cur.Release()
 		t.cur = nil
 	}
-	s, sseq, err := t.e.snapshot()
+	// Not registered: the transaction's first registration with the
+	// tracker (enteredSeq) is older and protects everything this view
+	// could need.
+	s, sseq, err := t.e.snapshot(false)
 	if err != nil {
 		return nil, err
 	}
-	// The transaction's first registration with the tracker (enteredSeq)
-	// is older and protects everything this view could need.
-	t.e.tracker.leave(sseq)
 	t.cur, t.curSeq = s, sseq
 	return s, nil
 }

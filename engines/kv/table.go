@@ -173,6 +173,13 @@ func (t *table) decode(v []byte, want []bool) (sql.Row, error) {
 
 // Get implements engines.Table.
 func (t *table) Get(etx engines.Txn, pk []any) (sql.Row, bool, error) {
+	return t.GetColumns(etx, pk, nil)
+}
+
+var _ engines.ColumnGetter = (*table)(nil)
+
+// GetColumns implements engines.ColumnGetter.
+func (t *table) GetColumns(etx engines.Txn, pk []any, want []bool) (sql.Row, bool, error) {
 	tx := asTxn(etx)
 	if t.pk == nil || len(pk) != len(t.pk) {
 		return nil, false, fmt.Errorf("table %s: Get needs the full primary key", t.def.QualifiedName())
@@ -189,7 +196,7 @@ func (t *table) Get(etx engines.Txn, pk []any) (sql.Row, bool, error) {
 	if err != nil || !ok {
 		return nil, false, err
 	}
-	row, err := t.decode(v, nil)
+	row, err := t.decode(v, want)
 	return row, err == nil, err
 }
 
@@ -632,14 +639,7 @@ func (t *table) Read(etx engines.Txn, r engines.ReadRequest) (engines.RowIter, e
 			it.pkOver = &overlay{t: o.t.Copy(), cleared: o.cleared}
 		}
 	}
-	if r.Columns != nil {
-		it.want = make([]bool, len(t.def.Schema))
-		for _, o := range r.Columns {
-			if o >= 0 && o < len(it.want) {
-				it.want[o] = true
-			}
-		}
-	}
+	it.want = engines.ColumnMask(len(t.def.Schema), r.Columns)
 	return it, nil
 }
 

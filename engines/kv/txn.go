@@ -60,13 +60,16 @@ func (t *txn) view() (Snapshot, error) {
 		return nil, engines.ErrTxnDone
 	}
 	if t.snap == nil {
-		s, seq, err := t.e.snapshot()
+		// Only a transaction that may write registers with the tracker
+		// (its writes are validated against the records newer than its
+		// snapshot), and only its first snapshot: after a Refresh, writes
+		// made under the first are still validated against it.
+		register := !t.readOnly && !t.entered
+		s, seq, err := t.e.snapshot(register)
 		if err != nil {
 			return nil, err
 		}
-		if t.entered { // a Refresh: keep the first registration
-			t.e.tracker.leave(seq)
-		} else {
+		if register {
 			t.entered, t.enteredSeq = true, seq
 		}
 		t.snap, t.snapSeq = s, seq

@@ -369,7 +369,16 @@ func (c *conn) scan(h *handle, r *Request, tx engines.Txn, op engines.Op, key []
 // UPDATE reads them.
 func (c *conn) position(h *handle, tx engines.Txn, op engines.Op, key []any, forUpdate, single bool) (sql.Row, engines.RowIter, error) {
 	if !forUpdate && op == engines.OpEQ && h.idx == 0 && len(key) == len(h.keyOrd) && !slices.Contains(key, nil) {
-		row, ok, err := h.tbl.Get(tx, key)
+		var (
+			row sql.Row
+			ok  bool
+			err error
+		)
+		if cg, isCG := h.tbl.(engines.ColumnGetter); isCG {
+			row, ok, err = cg.GetColumns(tx, key, h.readWant)
+		} else {
+			row, ok, err = h.tbl.Get(tx, key)
+		}
 		if err == nil && !ok {
 			err = io.EOF
 		}

@@ -22,11 +22,12 @@ type handle struct {
 	tbl      engines.Table
 	eng      engines.Engine
 	def      *engines.TableDef
-	idx      int   // index number (0 = primary key)
-	keyOrd   []int // ordinals of the index's key parts
-	colOrd   []int // ordinals of the columns, in request order
-	fcolOrd  []int // ordinals of the filter columns
-	readCols []int // what a plain find reads: columns and filter columns
+	idx      int    // index number (0 = primary key)
+	keyOrd   []int  // ordinals of the index's key parts
+	colOrd   []int  // ordinals of the columns, in request order
+	fcolOrd  []int  // ordinals of the filter columns
+	readCols []int  // what a plain find reads: columns and filter columns
+	readWant []bool // readCols as a mask (engines.ColumnMask)
 	codecs   []colCodec
 	autoInc  bool
 
@@ -54,6 +55,7 @@ func (h *handle) bind(tbl engines.Table, eng engines.Engine) string {
 		h.keyOrd = append(h.keyOrd, kc.Ordinal)
 	}
 	h.readCols = append(append([]int(nil), colOrd...), fcolOrd...)
+	h.readWant = engines.ColumnMask(len(def.Schema), h.readCols)
 	h.codecs = make([]colCodec, len(def.Schema))
 	for i, col := range def.Schema {
 		h.codecs[i] = newColCodec(col)

@@ -41,6 +41,7 @@ func Run(t *testing.T, open Open) {
 		{"LockWaitTimeout", testLockWaitTimeout},
 		{"InsertWaitsForKey", testInsertWaitsForKey},
 		{"UniqueValueWaitsForDelete", testUniqueValueWaitsForDelete},
+		{"GetColumns", testGetColumns},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
 	}
@@ -475,5 +476,38 @@ func testDropTable(t *testing.T, e *kv.Engine) {
 		if rows := read(t, tbl, tx, engines.ReadRequest{Index: index}); len(rows) != 0 {
 			t.Fatalf("dropped table index %d rows %v", index, rows)
 		}
+	}
+}
+
+// GetColumns decodes the columns asked for, from the snapshot and from
+// the transaction's own writes alike; nil asks for every column.
+func testGetColumns(t *testing.T, e *kv.Engine) {
+	tbl := mustOpen(t, e, Def())
+	tx := begin(t, e)
+	if _, err := tbl.Insert(tx, sql.Row{int64(1), "one", int32(10)}); err != nil {
+		t.Fatal(err)
+	}
+	commit(t, tx)
+	cg := tbl.(engines.ColumnGetter)
+	want := engines.ColumnMask(3, []int{2})
+	tx = begin(t, e)
+	defer tx.Rollback()
+	check := func(id int64, wantRow sql.Row) {
+		t.Helper()
+		row, ok, err := cg.GetColumns(tx, []any{id}, want)
+		if err != nil || !ok || fmt.Sprint(row) != fmt.Sprint(wantRow) {
+			t.Fatalf("GetColumns(%d, k): %v %v %v, want %v", id, row, ok, err, wantRow)
+		}
+	}
+	check(1, sql.Row{nil, nil, int32(10)})
+	if _, err := tbl.Insert(tx, sql.Row{int64(2), "two", int32(20)}); err != nil {
+		t.Fatal(err)
+	}
+	check(2, sql.Row{nil, nil, int32(20)})
+	if row, ok, err := cg.GetColumns(tx, []any{int64(2)}, nil); err != nil || !ok || fmt.Sprint(row) != fmt.Sprint(sql.Row{int64(2), "two", int32(20)}) {
+		t.Fatalf("GetColumns(2, all): %v %v %v", row, ok, err)
+	}
+	if _, ok, err := cg.GetColumns(tx, []any{int64(3)}, want); ok || err != nil {
+		t.Fatalf("GetColumns(3): %v %v", ok, err)
 	}
 }
