@@ -47,7 +47,12 @@ func (f *FastPath) run(ctx context.Context, c *mysql.Conn, query string, st *sta
 	if err != nil {
 		return true, f.errs(err)
 	}
-	res := &sqltypes.Result{}
+	// The result and the slot of a one-row result are one allocation.
+	one := &struct {
+		res  sqltypes.Result
+		rows [1][]sqltypes.Value
+	}{}
+	res := &one.res
 	if out.ok != nil {
 		res.RowsAffected, res.InsertID = out.ok.RowsAffected, out.ok.InsertID
 		if out.ok.Info != nil {
@@ -55,8 +60,22 @@ func (f *FastPath) run(ctx context.Context, c *mysql.Conn, query string, st *sta
 		}
 	} else {
 		res.Fields = out.bound.fieldsFor(sqlCtx)
+		// The values are built in a pooled buffer, as go-mysql-server's
+		// handler builds them: the callback writes them out (or copies
+		// them, the query cache) before it returns.
+		buf := sql.ByteBufPool.Get().(*sql.ByteBuffer)
+		defer func() {
+			buf.Reset()
+			sql.ByteBufPool.Put(buf)
+		}()
+		switch {
+		case len(out.rows) == 1:
+			res.Rows = one.rows[:0]
+		case len(out.rows) > 1:
+			res.Rows = make([][]sqltypes.Value, 0, len(out.rows))
+		}
 		for _, row := range out.rows {
-			vals, err := gms.RowToSQL(sqlCtx, out.schema, row, nil, nil)
+			vals, err := gms.RowToSQL(sqlCtx, out.schema, row, nil, buf)
 			if err != nil {
 				return true, f.errs(err)
 			}
@@ -297,10 +316,10 @@ func bindValue(bv *querypb.BindVariable) (any, bool) {
 	case val.IsNull():
 		return nil, true
 	case val.IsSigned():
-		n, err := strconv.ParseInt(val.ToString(), 10, 64)
+		n, err := strconv.ParseInt(string(val.Raw()), 10, 64)
 		return n, err == nil
 	case val.IsUnsigned():
-		n, err := strconv.ParseUint(val.ToString(), 10, 64)
+		n, err := strconv.ParseUint(string(val.Raw()), 10, 64)
 		return n, err == nil
 	case val.IsText():
 		return val.ToString(), true
@@ -338,13 +357,19 @@ func (f *FastPath) selectRow(ctx *sql.Context, p *boundStmt, h engines.Table, tx
 	if err != nil {
 		return nil, sqlhandler.Translate(err)
 	}
-	out := &outcome{schema: p.schema, bound: p}
+	// The outcome and its one row's slot are one allocation.
+	one := &struct {
+		outcome
+		row [1]sql.Row
+	}{outcome: outcome{schema: p.schema, bound: p}}
+	out := &one.outcome
 	if row != nil {
 		proj := make(sql.Row, len(p.cols))
 		for i, o := range p.cols {
 			proj[i] = row[o]
 		}
-		out.rows = []sql.Row{proj}
+		one.row[0] = proj
+		out.rows = one.row[:]
 	}
 	ctx.SetLastQueryInfoInt(sql.RowCount, -1)
 	ctx.SetLastQueryInfoInt(sql.FoundRows, int64(len(out.rows)))
