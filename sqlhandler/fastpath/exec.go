@@ -128,7 +128,7 @@ func (f *FastPath) execute(sqlCtx *sql.Context, query string, st *statement, arg
 		if !ok {
 			return nil, false, nil
 		}
-		if key[i], ok = keyValue(sqlCtx, def.Schema[ic.Ordinal], v); !ok {
+		if key[i], ok = keyValue(sqlCtx, def.Schema[ic.Ordinal], p.keyInt[i], v); !ok {
 			return nil, false, nil
 		}
 	}
