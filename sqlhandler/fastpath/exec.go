@@ -240,22 +240,13 @@ func (f *FastPath) sessionAllows(ctx *sql.Context, p *boundStmt, db string) bool
 	if nt, ok := ctx.Session.(interface{ NextTransactionPending() bool }); ok && nt.NextTransactionPending() && ctx.GetTransaction() == nil {
 		return false
 	}
-	priv := sql.PrivilegeType_Select
-	switch p.st.kind {
-	case kindUpdate:
-		priv = sql.PrivilegeType_Update
-	case kindDelete:
-		priv = sql.PrivilegeType_Delete
-	case kindInsert:
-		priv = sql.PrivilegeType_Insert
-	}
-	subject := sql.PrivilegeCheckSubject{Database: db, Table: p.def.Name}
-	if !f.e.Analyzer.Catalog.MySQLDb.UserHasPrivileges(ctx, sql.NewPrivilegedOperation(subject, priv)) {
+	ops := p.privilegesIn(db)
+	if !f.e.Analyzer.Catalog.MySQLDb.UserHasPrivileges(ctx, ops.main...) {
 		return false
 	}
-	if p.st.kind == kindUpdate {
+	if ops.read != nil {
 		// UPDATE ... WHERE reads the key columns: MySQL wants SELECT too.
-		if !f.e.Analyzer.Catalog.MySQLDb.UserHasPrivileges(ctx, sql.NewPrivilegedOperation(subject, sql.PrivilegeType_Select)) {
+		if !f.e.Analyzer.Catalog.MySQLDb.UserHasPrivileges(ctx, ops.read...) {
 			return false
 		}
 	}
@@ -274,6 +265,38 @@ func (f *FastPath) sessionAllows(ctx *sql.Context, p *boundStmt, db string) bool
 		return false
 	}
 	return true
+}
+
+// privilegeOps are the privilege checks of a statement on its table in
+// one database: main the statement's own privilege, read SELECT for an
+// UPDATE (nil otherwise).
+type privilegeOps struct {
+	db         string
+	main, read []sql.PrivilegedOperation
+}
+
+// privilegesIn returns p's privilege checks in database db, reusing the
+// last ones made while the database is the same (they are only read).
+func (p *boundStmt) privilegesIn(db string) *privilegeOps {
+	if ops := p.privs.Load(); ops != nil && ops.db == db {
+		return ops
+	}
+	priv := sql.PrivilegeType_Select
+	switch p.st.kind {
+	case kindUpdate:
+		priv = sql.PrivilegeType_Update
+	case kindDelete:
+		priv = sql.PrivilegeType_Delete
+	case kindInsert:
+		priv = sql.PrivilegeType_Insert
+	}
+	subject := sql.PrivilegeCheckSubject{Database: db, Table: p.def.Name}
+	ops := &privilegeOps{db: db, main: []sql.PrivilegedOperation{sql.NewPrivilegedOperation(subject, priv)}}
+	if p.st.kind == kindUpdate {
+		ops.read = []sql.PrivilegedOperation{sql.NewPrivilegedOperation(subject, sql.PrivilegeType_Select)}
+	}
+	p.privs.Store(ops)
+	return ops
 }
 
 // limitAllows: sql_select_limit does not cut a result of up to rows rows

@@ -31,6 +31,8 @@ type boundStmt struct {
 	// for the character_set_results they were made for.
 	schema sql.Schema
 	fields atomic.Pointer[fieldsFor]
+	// privs are the privilege checks for the last database it ran in.
+	privs atomic.Pointer[privilegeOps]
 }
 
 // fieldsFor is a result's column descriptions for one
