@@ -128,6 +128,11 @@ func (s *Session) consumeNext(t *transaction) {
 // and a plain BEGIN alike).
 func explicitReadWrite(ctx *sql.Context) bool {
 	q := ctx.Query()
+	// Most transactions begin with another statement (autocommit): a look
+	// at the first word spares them the keyword scan.
+	if !mayStartWith(q, "START") {
+		return false
+	}
 	if kw := leadingKeywords(q, 1); len(kw) == 0 || kw[0] != "START" {
 		return false
 	}
@@ -143,9 +148,8 @@ func explicitReadWrite(ctx *sql.Context) bool {
 
 func (s *Session) noteChain(ctx *sql.Context, t *transaction) {
 	// Most commits are autocommits of other statements: a look at the
-	// first letter spares them the keyword scan.
-	if q := strings.TrimLeft(ctx.Query(), " \t\r\n"); q != "" && !strings.HasPrefix(q, "/*") && !strings.HasPrefix(q, "#") &&
-		!strings.HasPrefix(q, "-- ") && q[0]|0x20 != 'c' && q[0]|0x20 != 'r' {
+	// first word spares them the keyword scan.
+	if !mayStartWith(ctx.Query(), "COMMIT", "ROLLBACK") {
 		return
 	}
 	kw := leadingKeywords(ctx.Query(), 5)
@@ -183,4 +187,20 @@ func (s *Session) startChained() {
 	s.SetTransaction(&transaction{set: engines.NewTxnSet(engines.TxOptions{ReadOnly: c.readOnly}),
 		readOnly: c.readOnly, startReadOnly: c.readOnly, startReadWrite: !c.readOnly, isolation: c.isolation})
 	s.SetIgnoreAutoCommit(true)
+}
+
+// mayStartWith reports whether q's first keyword may be one of words:
+// false only when q visibly starts with something else, not with a
+// comment (leadingKeywords skips those). It allocates nothing.
+func mayStartWith(q string, words ...string) bool {
+	q = strings.TrimLeft(q, " \t\r\n")
+	if q == "" || strings.HasPrefix(q, "/*") || strings.HasPrefix(q, "#") || strings.HasPrefix(q, "-- ") {
+		return true
+	}
+	for _, w := range words {
+		if len(q) >= len(w) && strings.EqualFold(q[:len(w)], w) {
+			return true
+		}
+	}
+	return false
 }

@@ -47,7 +47,12 @@ func (f *FastPath) run(ctx context.Context, c *mysql.Conn, query string, st *sta
 	if err != nil {
 		return true, f.errs(err)
 	}
-	res := &sqltypes.Result{}
+	// The result and the slot of a one-row result are one allocation.
+	one := &struct {
+		res  sqltypes.Result
+		rows [1][]sqltypes.Value
+	}{}
+	res := &one.res
 	if out.ok != nil {
 		res.RowsAffected, res.InsertID = out.ok.RowsAffected, out.ok.InsertID
 		if out.ok.Info != nil {
@@ -55,8 +60,22 @@ func (f *FastPath) run(ctx context.Context, c *mysql.Conn, query string, st *sta
 		}
 	} else {
 		res.Fields = out.bound.fieldsFor(sqlCtx)
+		// The values are built in a pooled buffer, as go-mysql-server's
+		// handler builds them: the callback writes them out (or copies
+		// them, the query cache) before it returns.
+		buf := sql.ByteBufPool.Get().(*sql.ByteBuffer)
+		defer func() {
+			buf.Reset()
+			sql.ByteBufPool.Put(buf)
+		}()
+		switch {
+		case len(out.rows) == 1:
+			res.Rows = one.rows[:0]
+		case len(out.rows) > 1:
+			res.Rows = make([][]sqltypes.Value, 0, len(out.rows))
+		}
 		for _, row := range out.rows {
-			vals, err := gms.RowToSQL(sqlCtx, out.schema, row, nil, nil)
+			vals, err := gms.RowToSQL(sqlCtx, out.schema, row, nil, buf)
 			if err != nil {
 				return true, f.errs(err)
 			}
@@ -109,7 +128,7 @@ func (f *FastPath) execute(sqlCtx *sql.Context, query string, st *statement, arg
 		if !ok {
 			return nil, false, nil
 		}
-		if key[i], ok = keyValue(sqlCtx, def.Schema[ic.Ordinal], v); !ok {
+		if key[i], ok = keyValue(sqlCtx, def.Schema[ic.Ordinal], p.keyInt[i], v); !ok {
 			return nil, false, nil
 		}
 	}
@@ -221,22 +240,13 @@ func (f *FastPath) sessionAllows(ctx *sql.Context, p *boundStmt, db string) bool
 	if nt, ok := ctx.Session.(interface{ NextTransactionPending() bool }); ok && nt.NextTransactionPending() && ctx.GetTransaction() == nil {
 		return false
 	}
-	priv := sql.PrivilegeType_Select
-	switch p.st.kind {
-	case kindUpdate:
-		priv = sql.PrivilegeType_Update
-	case kindDelete:
-		priv = sql.PrivilegeType_Delete
-	case kindInsert:
-		priv = sql.PrivilegeType_Insert
-	}
-	subject := sql.PrivilegeCheckSubject{Database: db, Table: p.def.Name}
-	if !f.e.Analyzer.Catalog.MySQLDb.UserHasPrivileges(ctx, sql.NewPrivilegedOperation(subject, priv)) {
+	ops := p.privilegesIn(db)
+	if !f.e.Analyzer.Catalog.MySQLDb.UserHasPrivileges(ctx, ops.main...) {
 		return false
 	}
-	if p.st.kind == kindUpdate {
+	if ops.read != nil {
 		// UPDATE ... WHERE reads the key columns: MySQL wants SELECT too.
-		if !f.e.Analyzer.Catalog.MySQLDb.UserHasPrivileges(ctx, sql.NewPrivilegedOperation(subject, sql.PrivilegeType_Select)) {
+		if !f.e.Analyzer.Catalog.MySQLDb.UserHasPrivileges(ctx, ops.read...) {
 			return false
 		}
 	}
@@ -255,6 +265,38 @@ func (f *FastPath) sessionAllows(ctx *sql.Context, p *boundStmt, db string) bool
 		return false
 	}
 	return true
+}
+
+// privilegeOps are the privilege checks of a statement on its table in
+// one database: main the statement's own privilege, read SELECT for an
+// UPDATE (nil otherwise).
+type privilegeOps struct {
+	db         string
+	main, read []sql.PrivilegedOperation
+}
+
+// privilegesIn returns p's privilege checks in database db, reusing the
+// last ones made while the database is the same (they are only read).
+func (p *boundStmt) privilegesIn(db string) *privilegeOps {
+	if ops := p.privs.Load(); ops != nil && ops.db == db {
+		return ops
+	}
+	priv := sql.PrivilegeType_Select
+	switch p.st.kind {
+	case kindUpdate:
+		priv = sql.PrivilegeType_Update
+	case kindDelete:
+		priv = sql.PrivilegeType_Delete
+	case kindInsert:
+		priv = sql.PrivilegeType_Insert
+	}
+	subject := sql.PrivilegeCheckSubject{Database: db, Table: p.def.Name}
+	ops := &privilegeOps{db: db, main: []sql.PrivilegedOperation{sql.NewPrivilegedOperation(subject, priv)}}
+	if p.st.kind == kindUpdate {
+		ops.read = []sql.PrivilegedOperation{sql.NewPrivilegedOperation(subject, sql.PrivilegeType_Select)}
+	}
+	p.privs.Store(ops)
+	return ops
 }
 
 // limitAllows: sql_select_limit does not cut a result of up to rows rows
@@ -297,10 +339,10 @@ func bindValue(bv *querypb.BindVariable) (any, bool) {
 	case val.IsNull():
 		return nil, true
 	case val.IsSigned():
-		n, err := strconv.ParseInt(val.ToString(), 10, 64)
+		n, err := strconv.ParseInt(string(val.Raw()), 10, 64)
 		return n, err == nil
 	case val.IsUnsigned():
-		n, err := strconv.ParseUint(val.ToString(), 10, 64)
+		n, err := strconv.ParseUint(string(val.Raw()), 10, 64)
 		return n, err == nil
 	case val.IsText():
 		return val.ToString(), true
@@ -338,13 +380,19 @@ func (f *FastPath) selectRow(ctx *sql.Context, p *boundStmt, h engines.Table, tx
 	if err != nil {
 		return nil, sqlhandler.Translate(err)
 	}
-	out := &outcome{schema: p.schema, bound: p}
+	// The outcome and its one row's slot are one allocation.
+	one := &struct {
+		outcome
+		row [1]sql.Row
+	}{outcome: outcome{schema: p.schema, bound: p}}
+	out := &one.outcome
 	if row != nil {
 		proj := make(sql.Row, len(p.cols))
 		for i, o := range p.cols {
 			proj[i] = row[o]
 		}
-		out.rows = []sql.Row{proj}
+		one.row[0] = proj
+		out.rows = one.row[:]
 	}
 	ctx.SetLastQueryInfoInt(sql.RowCount, -1)
 	ctx.SetLastQueryInfoInt(sql.FoundRows, int64(len(out.rows)))

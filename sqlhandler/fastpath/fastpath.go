@@ -142,29 +142,35 @@ type shapeBuf struct {
 
 var shapeBufs = sync.Pool{New: func() any { return &shapeBuf{b: make([]byte, 0, 256), lits: make([]literal, 0, 8)} }}
 
+// release returns sb to the pool, when there is one.
+func (sb *shapeBuf) release() {
+	if sb == nil {
+		return
+	}
+	clear(sb.lits)
+	shapeBufs.Put(sb)
+}
+
 // textStatement recognises a text query: by its shape, its literals
 // bound as arguments, or else (the lexer gave up) by its whole text.
-// release returns the buffers the arguments point into.
-func (f *FastPath) textStatement(query string) (st *statement, arg args, release func()) {
+// sb.release() returns the buffers the arguments point into (sb may be
+// nil; a release closure would be an allocation a query).
+func (f *FastPath) textStatement(query string) (st *statement, arg args, sb *shapeBuf) {
 	if len(query) > maxStatementText {
-		return notFast, nil, func() {}
+		return notFast, nil, nil
 	}
-	sb := shapeBufs.Get().(*shapeBuf)
+	sb = shapeBufs.Get().(*shapeBuf)
 	b, lits, ok := shapeOf(query, sb.b[:0], sb.lits[:0])
 	sb.b, sb.lits = b, lits
-	release = func() {
-		clear(sb.lits)
-		shapeBufs.Put(sb)
-	}
 	if !ok {
 		// An INSERT is taken by its shape only: INSERT texts are many and
 		// big (a restore's), and parsing and keeping each would cost.
 		if q := strings.TrimLeft(query, " \t\r\n"); len(q) >= 6 && strings.EqualFold(q[:6], "INSERT") {
-			return notFast, nil, release
+			return notFast, nil, sb
 		}
-		return f.statementFor(query), literalArgs(nil), release
+		return f.statementFor(query), literalArgs(nil), sb
 	}
-	return f.statementForBytes("", b), literalArgs(lits), release
+	return f.statementForBytes("", b), literalArgs(lits), sb
 }
 
 // looksEligible is a cheap filter before parsing: one statement starting
@@ -185,15 +191,15 @@ func looksEligible(q string) bool {
 // ComQuery implements mysql.Handler.
 func (f *FastPath) ComQuery(ctx context.Context, c *mysql.Conn, query string, cb mysql.ResultSpoolFn) error {
 	if f.enabled.Load() {
-		st, arg, release := f.textStatement(query)
+		st, arg, sb := f.textStatement(query)
 		if st != notFast {
 			done, err := f.run(ctx, c, query, st, arg, func(r *sqltypes.Result) error { return cb(r, false) })
-			release()
+			sb.release()
 			if done {
 				return err
 			}
 		} else {
-			release()
+			sb.release()
 		}
 	}
 	return f.Handler.ComQuery(ctx, c, query, cb)
@@ -203,15 +209,15 @@ func (f *FastPath) ComQuery(ctx context.Context, c *mysql.Conn, query string, cb
 // multi-statement client may take the fast path too.
 func (f *FastPath) ComMultiQuery(ctx context.Context, c *mysql.Conn, query string, cb mysql.ResultSpoolFn) (string, error) {
 	if f.enabled.Load() {
-		st, arg, release := f.textStatement(query)
+		st, arg, sb := f.textStatement(query)
 		if st != notFast {
 			done, err := f.run(ctx, c, query, st, arg, func(r *sqltypes.Result) error { return cb(r, false) })
-			release()
+			sb.release()
 			if done {
 				return "", err
 			}
 		} else {
-			release()
+			sb.release()
 		}
 	}
 	return f.Handler.ComMultiQuery(ctx, c, query, cb)

@@ -29,9 +29,9 @@ func (f *FastPath) Query(ctx *sql.Context, query string, bindings map[string]ast
 	if len(bindings) > 0 {
 		st = f.statementFor(query)
 	} else {
-		var release func()
-		st, arg, release = f.textStatement(query)
-		defer release()
+		var sb *shapeBuf
+		st, arg, sb = f.textStatement(query)
+		defer sb.release()
 	}
 	if st == notFast {
 		return nil, nil, false, nil

@@ -19,15 +19,20 @@ type boundStmt struct {
 	def   *engines.TableDef
 	index int     // index number the WHERE clause names in full
 	key   []value // values for the index's columns, in index order
-	cols  []int   // selected column ordinals
-	names []string
-	sets  []setCol
-	ins   *insertPlan
-	rng   *rangePlan
+	// keyInt says which key columns are integers (the others are
+	// keyableType text): decided once here, not per execution.
+	keyInt []bool
+	cols   []int // selected column ordinals
+	names  []string
+	sets   []setCol
+	ins    *insertPlan
+	rng    *rangePlan
 	// schema is a SELECT's result schema; fields its column descriptions
 	// for the character_set_results they were made for.
 	schema sql.Schema
 	fields atomic.Pointer[fieldsFor]
+	// privs are the privilege checks for the last database it ran in.
+	privs atomic.Pointer[privilegeOps]
 }
 
 // fieldsFor is a result's column descriptions for one
@@ -93,6 +98,7 @@ func bind(st *statement, def *engines.TableDef) (*boundStmt, bool) {
 			continue
 		}
 		key := make([]value, len(cols))
+		keyInt := make([]bool, len(cols))
 		matched := true
 		for i, ic := range cols {
 			col := def.Schema[ic.Ordinal]
@@ -108,9 +114,10 @@ func bind(st *statement, def *engines.TableDef) (*boundStmt, bool) {
 				matched = false
 				break
 			}
+			keyInt[i] = types.IsInteger(col.Type)
 		}
 		if matched {
-			p.index, p.key = n, key
+			p.index, p.key, p.keyInt = n, key, keyInt
 		}
 	}
 	if p.index < 0 {
@@ -179,17 +186,19 @@ func assignableType(t sql.Type) bool {
 // keyValue converts a WHERE value for a key column, refusing (ok=false)
 // whenever go-mysql-server's comparison could differ from the key's
 // equality: mixed types, text with trailing spaces, out-of-range numbers.
-func keyValue(ctx context.Context, col *sql.Column, v any) (any, bool) {
+// col is a keyableType column; integer says whether it is an integer one
+// (else it is text), as bind found.
+func keyValue(ctx context.Context, col *sql.Column, integer bool, v any) (any, bool) {
 	t := col.Type
 	switch x := v.(type) {
 	case int64, uint64:
-		if !types.IsInteger(t) {
+		if !integer {
 			return nil, false
 		}
 		c, inRange, err := t.Convert(ctx, x)
 		return c, err == nil && inRange == sql.InRange
 	case string:
-		if !types.IsText(t) || strings.HasSuffix(x, " ") {
+		if integer || strings.HasSuffix(x, " ") {
 			return nil, false
 		}
 		c, inRange, err := t.Convert(ctx, x)

@@ -167,10 +167,11 @@ func rangeBounds(ctx *sql.Context, p *boundStmt, arg args) (lo, hi any, empty, o
 	if lb-la >= maxRangeWidth {
 		return nil, nil, false, false
 	}
-	if lo, ok = keyValue(ctx, pk, a); !ok {
+	// bindRange took an integer primary key only.
+	if lo, ok = keyValue(ctx, pk, true, a); !ok {
 		return nil, nil, false, false
 	}
-	if hi, ok = keyValue(ctx, pk, b); !ok {
+	if hi, ok = keyValue(ctx, pk, true, b); !ok {
 		return nil, nil, false, false
 	}
 	return lo, hi, false, true

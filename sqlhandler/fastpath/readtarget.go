@@ -7,8 +7,8 @@ package fastpath
 // learn what a result the fast path produced depends on: such results skip
 // the analyzer, where the cache learns it for every other SELECT.
 func (f *FastPath) ReadTarget(query string) (db, table string, ok bool) {
-	st, _, release := f.textStatement(query)
-	release()
+	st, _, sb := f.textStatement(query)
+	sb.release()
 	if st == notFast || st.kind != kindSelect {
 		return "", "", false
 	}

@@ -17,8 +17,8 @@ func TestStatementCacheBounds(t *testing.T) {
 		return len(f.stmts)
 	}
 	text := func(q string) *statement {
-		st, _, release := f.textStatement(q)
-		release()
+		st, _, sb := f.textStatement(q)
+		sb.release()
 		return st
 	}
 	for i := 0; i < 1000; i++ {

@@ -87,7 +87,7 @@ func scan(q string) stmtInfo {
 			for j < len(q) && isWordByte(q[j]) {
 				j++
 			}
-			w := upper(q[i:j])
+			w := keyword(q[i:j])
 			i = j
 			if len(words) < 6 {
 				words = append(words, w)
@@ -148,17 +148,37 @@ func isWordByte(c byte) bool {
 	return c == '_' || c == '$' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
 }
 
-func upper(s string) string {
+// keywords are the words scan compares with, upper case.
+var keywords = func() map[string]string {
+	m := map[string]string{}
+	for _, w := range []string{"SELECT", "WITH", "RESET", "QUERY", "CACHE", "FLUSH", "LOCAL", "NO_WRITE_TO_BINLOG",
+		"SQL_CACHE", "SQL_NO_CACHE", "SQL_CALC_FOUND_ROWS", "INTO", "UPDATE", "SHARE", "FOR", "IN", "LOCK"} {
+		m[w] = w
+	}
+	return m
+}()
+
+// longestKeyword is the length of the longest of keywords.
+const longestKeyword = len("SQL_CALC_FOUND_ROWS")
+
+// keyword returns s's upper case (ASCII letters only) if that is one of
+// keywords, else s itself, which then equals none of them: scan only
+// compares words with keywords, and a statement's other words (table and
+// column names) cost no allocation.
+func keyword(s string) string {
+	if len(s) > longestKeyword {
+		return s
+	}
+	var buf [longestKeyword]byte
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= 'a' && c <= 'z' {
-			b := []byte(s)
-			for j := i; j < len(b); j++ {
-				if b[j] >= 'a' && b[j] <= 'z' {
-					b[j] -= 'a' - 'A'
-				}
-			}
-			return string(b)
+		c := s[i]
+		if c >= 'a' && c <= 'z' {
+			c -= 'a' - 'A'
 		}
+		buf[i] = c
+	}
+	if k, ok := keywords[string(buf[:len(s)])]; ok {
+		return k
 	}
 	return s
 }

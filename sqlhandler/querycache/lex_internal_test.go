@@ -1,6 +1,9 @@
 package querycache
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestScan(t *testing.T) {
 	for _, c := range []struct {
@@ -60,5 +63,25 @@ func TestTrimQuery(t *testing.T) {
 		if got := trimQuery(q); got != want {
 			t.Errorf("trimQuery(%q) = %q, want %q", q, got, want)
 		}
+	}
+}
+
+// keyword gives the upper case of exactly the words scan compares with,
+// and leaves every other word as it is (without allocating).
+func TestKeyword(t *testing.T) {
+	for k := range keywords {
+		for _, w := range []string{k, strings.ToLower(k), strings.ToUpper(k[:1]) + strings.ToLower(k[1:])} {
+			if got := keyword(w); got != k {
+				t.Errorf("keyword(%q) = %q, want %q", w, got, k)
+			}
+		}
+	}
+	for _, w := range []string{"sbtest1", "c", "id", "selects", "sql_calc_found_rows_x", "ſelect", "İN", "x_very_long_identifier_name"} {
+		if got := keyword(w); got != w {
+			t.Errorf("keyword(%q) = %q, want it unchanged", w, got)
+		}
+	}
+	if n := testing.AllocsPerRun(100, func() { keyword("sbtest1"); keyword("select") }); n != 0 {
+		t.Errorf("keyword allocates %v times", n)
 	}
 }

@@ -147,7 +147,10 @@ func (pl *ProcessList) BeginQuery(
 	p.QueryPid = pid
 	p.StartedAt = time.Now()
 	p.Kill = cancel
-	p.Progress = make(map[string]sql.TableProgress)
+	// handlerd: the progress map is made by the first table that reports
+	// progress (most statements have none; Processes copies a nil map as
+	// an empty one).
+	p.Progress = nil
 
 	pl.byQueryPid[ctx.Pid()] = ctx.Session.ID()
 
@@ -166,7 +169,10 @@ func (pl *ProcessList) EndQuery(ctx *sql.Context) {
 	p := pl.procs[id]
 
 	if p != nil && p.QueryPid == pid {
-		processTime := time.Now().Sub(p.StartedAt)
+		// handlerd: one clock reading for the query's time and the
+		// sleep's start.
+		now := time.Now()
+		processTime := now.Sub(p.StartedAt)
 		longQueryTime := getLongQueryTime()
 		if longQueryTime > 0 && processTime.Seconds() > longQueryTime {
 			sql.IncrementStatusVariable(ctx, "Slow_queries", 1)
@@ -175,7 +181,7 @@ func (pl *ProcessList) EndQuery(ctx *sql.Context) {
 		sql.StatusVariables.IncrementGlobal("Threads_running", -1)
 		p.Command = sql.ProcessCommandSleep
 		p.Query = ""
-		p.StartedAt = time.Now()
+		p.StartedAt = now
 		p.Kill()
 		p.Kill = nil
 		p.QueryPid = 0
@@ -244,6 +250,9 @@ func (pl *ProcessList) UpdateTableProgress(pid uint64, name string, delta int64)
 	}
 
 	progress.Done += delta
+	if p.Progress == nil { // handlerd: made on first use (BeginQuery)
+		p.Progress = make(map[string]sql.TableProgress)
+	}
 	p.Progress[name] = progress
 }
 
@@ -295,6 +304,9 @@ func (pl *ProcessList) AddTableProgress(pid uint64, name string, total int64) {
 		pg.Total = total
 		p.Progress[name] = pg
 	} else {
+		if p.Progress == nil { // handlerd: made on first use (BeginQuery)
+			p.Progress = make(map[string]sql.TableProgress)
+		}
 		p.Progress[name] = sql.NewTableProgress(name, total)
 	}
 }

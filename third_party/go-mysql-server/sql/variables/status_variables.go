@@ -99,7 +99,7 @@ func (g *globalStatusVariables) IncrementGlobal(name string, val int) {
 	if !ok || v.Variable().GetScope() == sql.StatusVariableScope_Session {
 		return
 	}
-	g.varVals[name].Increment(uint64(val))
+	v.Increment(uint64(val)) // handlerd: v, not a second lookup of name
 	return
 }
 
