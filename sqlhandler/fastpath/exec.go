@@ -355,7 +355,14 @@ func bindValue(bv *querypb.BindVariable) (any, bool) {
 func find(p *boundStmt, h engines.Table, tx engines.Txn, key []any) (sql.Row, error) {
 	forUpdate := p.st.kind != kindSelect
 	if p.index == 0 && !forUpdate {
-		row, ok, err := h.Get(tx, key)
+		var row sql.Row
+		var ok bool
+		var err error
+		if cg, can := h.(engines.ColumnGetter); can && p.want != nil {
+			row, ok, err = cg.GetColumns(tx, key, p.want)
+		} else {
+			row, ok, err = h.Get(tx, key)
+		}
 		if err != nil || !ok {
 			return nil, err
 		}
@@ -363,6 +370,9 @@ func find(p *boundStmt, h engines.Table, tx engines.Txn, key []any) (sql.Row, er
 	}
 	r := engines.RangeFor(p.index, engines.OpEQ, key)
 	r.ForUpdate = forUpdate
+	if !forUpdate {
+		r.Columns = p.cols
+	}
 	it, err := h.Read(tx, r)
 	if err != nil {
 		return nil, err

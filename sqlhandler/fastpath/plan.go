@@ -23,10 +23,13 @@ type boundStmt struct {
 	// keyableType text): decided once here, not per execution.
 	keyInt []bool
 	cols   []int // selected column ordinals
-	names  []string
-	sets   []setCol
-	ins    *insertPlan
-	rng    *rangePlan
+	// want marks a SELECT's cols among the table's columns: a point read
+	// decodes only those (engines.ColumnGetter).
+	want  []bool
+	names []string
+	sets  []setCol
+	ins   *insertPlan
+	rng   *rangePlan
 	// schema is a SELECT's result schema; fields its column descriptions
 	// for the character_set_results they were made for.
 	schema sql.Schema
@@ -128,6 +131,7 @@ func bind(st *statement, def *engines.TableDef) (*boundStmt, bool) {
 		if !selectColumns(p) {
 			return nil, false
 		}
+		p.want = engines.ColumnMask(len(def.Schema), p.cols)
 		p.schema = resultSchema(p)
 	case kindUpdate:
 		for _, a := range st.assign {
