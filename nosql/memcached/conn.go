@@ -45,8 +45,34 @@ func (cn *conn) Process() { cn.process() }
 // Finish implements netloop.Handler: the connection's open write batch is
 // committed and its counters join the server's.
 func (cn *conn) Finish() {
+	cn.endBatch()
 	cn.sess.finish()
 	cn.s.dropConn(cn)
+}
+
+// batch is the loop's shared read snapshots while the connection's
+// commands run on its event loop, else nil.
+func (cn *conn) batch() *readBatch {
+	b, _ := cn.Batch().(*readBatch)
+	return b
+}
+
+// endBatch releases the loop's shared snapshots before this connection
+// opens a transaction of its own: one goroutine must not hold two bbolt
+// read transactions while a writer waits to remap the file.
+func (cn *conn) endBatch() {
+	if b := cn.batch(); b != nil {
+		b.End()
+	}
+}
+
+// mapping is the server's mapping; a reload reads tables, so it releases
+// the loop's shared snapshots first.
+func (cn *conn) mapping() *mapping {
+	if cn.s.dirty.Load() {
+		cn.endBatch()
+	}
+	return cn.s.mapping()
 }
 
 // CountIO implements netloop.IOCounter.
@@ -113,7 +139,7 @@ func (cn *conn) MayBlock() bool {
 	if !cn.mayWrite() {
 		return false
 	}
-	p := cn.s.mapping().pol
+	p := cn.mapping().pol
 	cacheOnly := func(x policy) bool { return x == polCacheOnly || x == polDisabled }
 	return !(cacheOnly(p.get) && cacheOnly(p.set) && cacheOnly(p.del) && cacheOnly(p.flush))
 }

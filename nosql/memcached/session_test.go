@@ -1,6 +1,9 @@
 package memcached
 
 import (
+	"fmt"
+	"strconv"
+	"sync"
 	"testing"
 	"time"
 )
@@ -37,4 +40,65 @@ func TestReadSnapshotRelease(t *testing.T) {
 		}
 		cn.sess.finish()
 	}
+}
+
+// Gets on an event loop share one snapshot per pass of the loop
+// (readBatch). Each must still see every write acknowledged before it was
+// sent: a reader asks right after its writer's STORED, while other
+// connections keep the loops' passes full.
+func TestSharedSnapshotSeesAcknowledgedWrites(t *testing.T) {
+	r := btreeResolver(t, t.TempDir(), "innodb_only")
+	r.container(t, "default", "test", "kv", "k", "v", "f", "c", "e", "PRIMARY")
+	s := start(t, r, Config{Option: "-t 2", WBatchSize: 1})
+	stop := make(chan struct{})
+	var bg sync.WaitGroup
+	for i := 0; i < 8; i++ {
+		c := dial(t, s)
+		bg.Add(1)
+		go func() {
+			defer bg.Done()
+			for {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				c.send("get noise\r\n")
+				if l, err := c.r.ReadString('\n'); err != nil || l != "END\r\n" {
+					t.Errorf("noise get: %q %v", l, err)
+					return
+				}
+			}
+		}()
+	}
+	const pairs, rounds = 6, 150
+	var wg sync.WaitGroup
+	for p := 0; p < pairs; p++ {
+		w, rd := dial(t, s), dial(t, s)
+		wg.Add(1)
+		go func(p int) {
+			defer wg.Done()
+			key := fmt.Sprintf("key%d", p)
+			for i := 0; i < rounds; i++ {
+				v := strconv.Itoa(i)
+				w.send(fmt.Sprintf("set %s 0 0 %d\r\n%s\r\n", key, len(v), v))
+				if l, err := w.r.ReadString('\n'); err != nil || l != "STORED\r\n" {
+					t.Errorf("set: %q %v", l, err)
+					return
+				}
+				rd.send("get " + key + "\r\n")
+				want := fmt.Sprintf("VALUE %s 0 %d\r\n", key, len(v))
+				l1, _ := rd.r.ReadString('\n')
+				l2, _ := rd.r.ReadString('\n')
+				l3, err := rd.r.ReadString('\n')
+				if err != nil || l1 != want || l2 != v+"\r\n" || l3 != "END\r\n" {
+					t.Errorf("get %s after set %s acknowledged: %q %q %q %v", key, v, l1, l2, l3, err)
+					return
+				}
+			}
+		}(p)
+	}
+	wg.Wait()
+	close(stop)
+	bg.Wait()
 }

@@ -52,6 +52,18 @@ type Options struct {
 	// Goroutines serves every connection from its own goroutine even on
 	// Linux.
 	Goroutines bool
+	// NewBatch, when set, gives each event loop a Batch: state the requests
+	// one loop runs in one pass may share (Conn.Batch). A loop reads every
+	// connection epoll reported ready before it runs any request, so what
+	// a Batch sets up once its first request runs comes after all the
+	// input those requests came in.
+	NewBatch func() Batch
+}
+
+// Batch is an event loop's state shared by the requests of one pass.
+type Batch interface {
+	// End runs after each pass that ran requests, before the loop waits.
+	End()
 }
 
 // Handler is a protocol's connection: a type that embeds Conn.
@@ -111,6 +123,16 @@ const (
 )
 
 func (c *Conn) conn() *Conn { return c }
+
+// Batch is the loop's Batch while Process runs on an event loop, nil when
+// it runs on a goroutine (goroutine mode, a request that may block) or the
+// Group has no NewBatch.
+func (c *Conn) Batch() Batch {
+	if c.lp == nil || c.busy {
+		return nil
+	}
+	return c.lp.batch
+}
 
 // RemoteAddr is the client's address ("" before the connection is served).
 func (c *Conn) RemoteAddr() string { return c.raddr }
