@@ -1,6 +1,8 @@
 package memcached
 
 import (
+	"bytes"
+
 	"handlerd/nosql/netloop"
 )
 
@@ -107,6 +109,12 @@ func (cn *conn) process() {
 				cn.proto = protoASCII
 			}
 		}
+		if cn.OnLoop() && cn.MayBlock() {
+			// A write behind reads in a pipeline: it and the rest run
+			// on a goroutine, so the loop never waits for a commit.
+			cn.Offload = true
+			return
+		}
 		var ok bool
 		if cn.proto == protoBinary {
 			if cn.In[cn.R] != magicReq {
@@ -159,6 +167,9 @@ func (cn *conn) mayWrite() bool {
 			return false
 		}
 		return true
+	}
+	if bytes.IndexByte(b, '\n') < 0 {
+		return false // an incomplete line runs nothing yet
 	}
 	for _, p := range []string{"get ", "gets ", "mg ", "mn", "version", "stats"} {
 		if len(b) >= len(p) && string(b[:len(p)]) == p {

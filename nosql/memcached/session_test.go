@@ -102,3 +102,33 @@ func TestSharedSnapshotSeesAcknowledgedWrites(t *testing.T) {
 	close(stop)
 	bg.Wait()
 }
+
+// A set behind a get in one read runs off the loop (netloop Offload); the
+// pipeline's answers come in order, and the get behind the set sees it.
+func TestPipelinedGetSetGet(t *testing.T) {
+	r := btreeResolver(t, t.TempDir(), "innodb_only")
+	r.container(t, "default", "test", "kv", "k", "v", "f", "c", "e", "PRIMARY")
+	s := start(t, r, Config{WBatchSize: 1})
+	c := dial(t, s)
+	for i := 0; i < 20; i++ {
+		v := strconv.Itoa(i)
+		prev := "END"
+		if i > 0 {
+			prev = fmt.Sprintf("VALUE p 0 %d", len(strconv.Itoa(i-1)))
+		}
+		c.send(fmt.Sprintf("get p\r\nset p 0 0 %d\r\n%s\r\nget p\r\n", len(v), v))
+		if got := c.readLine(); got != prev {
+			t.Fatalf("round %d: first get: %q, want %q", i, got, prev)
+		}
+		if i > 0 {
+			c.readLine()
+			c.readLine()
+		}
+		want := []string{"STORED", fmt.Sprintf("VALUE p 0 %d", len(v)), v, "END"}
+		for _, w := range want {
+			if got := c.readLine(); got != w {
+				t.Fatalf("round %d: got %q, want %q", i, got, w)
+			}
+		}
+	}
+}

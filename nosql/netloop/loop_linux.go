@@ -258,24 +258,30 @@ func (l *loop) event(c *Conn) bool {
 }
 
 // run1 runs a connection's requests: on the loop, or on a goroutine of its
-// own if they may wait.
+// own if they may wait. A pipeline whose first requests run on the loop
+// goes on on a goroutine from the first that may wait (Conn.Offload).
 func (l *loop) run1(c *Conn) {
-	if !c.Closing && c.h.MayBlock() {
-		// No events for this connection until its requests are done.
-		l.interest(c, 0)
-		c.busy = true
-		go func() {
-			c.process()
-			c.flushFD()
-			l.mu.Lock()
-			l.back = append(l.back, c)
-			l.mu.Unlock()
-			l.wake()
-		}()
-		return
+	if c.Closing || !c.h.MayBlock() {
+		c.process()
+		if !c.Offload || c.Closing {
+			c.Offload = false
+			l.settle(c)
+			return
+		}
+		c.Offload = false
+		c.flushFD() // the answers so far need not wait
 	}
-	c.process()
-	l.settle(c)
+	// No events for this connection until its requests are done.
+	l.interest(c, 0)
+	c.busy = true
+	go func() {
+		c.process()
+		c.flushFD()
+		l.mu.Lock()
+		l.back = append(l.back, c)
+		l.mu.Unlock()
+		l.wake()
+	}()
 }
 
 // settle re-arms a connection after its requests ran: wait for the client

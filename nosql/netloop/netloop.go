@@ -75,7 +75,9 @@ type Handler interface {
 	Process()
 	// MayBlock reports whether Process may wait (for a commit): then it
 	// runs on a goroutine of its own, and no event of this connection is
-	// served until it returns.
+	// served until it returns. A Process running on a loop (OnLoop) may
+	// also stop before a request that may wait and set Offload: the rest
+	// then runs on a goroutine.
 	MayBlock() bool
 	// Finish runs once when the connection ends, before the socket is
 	// closed; answers it appends are still written.
@@ -95,6 +97,9 @@ type Conn struct {
 	Out []byte
 	// Closing ends the connection once Out is written.
 	Closing bool
+	// Offload: Process, running on a loop, stopped before a request that
+	// may wait; the rest of the input runs on a goroutine.
+	Offload bool
 
 	g        *Group
 	h        Handler
@@ -124,11 +129,15 @@ const (
 
 func (c *Conn) conn() *Conn { return c }
 
+// OnLoop reports whether Process runs on an event loop, where it must not
+// wait.
+func (c *Conn) OnLoop() bool { return c.lp != nil && !c.busy }
+
 // Batch is the loop's Batch while Process runs on an event loop, nil when
 // it runs on a goroutine (goroutine mode, a request that may block) or the
 // Group has no NewBatch.
 func (c *Conn) Batch() Batch {
-	if c.lp == nil || c.busy {
+	if !c.OnLoop() {
 		return nil
 	}
 	return c.lp.batch

@@ -40,6 +40,10 @@ func (e *echo) Process() {
 			return
 		}
 		line := string(e.In[e.R : e.R+i])
+		if line == "wait" && e.OnLoop() {
+			e.Offload = true // behind other requests: MayBlock did not see it
+			return
+		}
 		e.R += i + 1
 		switch {
 		case line == "quit":
@@ -455,6 +459,44 @@ func TestBatch(t *testing.T) {
 		close(s.release)
 		if got, got2 := a.recv(), a.recv(); got != "waited" || got2 != "nobatch" {
 			t.Fatalf("offloaded: %q %q", got, got2)
+		}
+	})
+}
+
+// A request that waits behind others in a pipeline: the ones before it are
+// answered from the loop, it and the rest run on a goroutine, and the loop
+// serves other connections meanwhile.
+func TestOffloadMidPipeline(t *testing.T) {
+	modes(t, func(t *testing.T, gr bool) {
+		s := startEcho(t, Options{Goroutines: gr, Loops: 1})
+		c := s.dial(t)
+		c.send("a\nwait\nb\n")
+		if !gr && useLoops {
+			// A connection's own goroutine answers after the whole read.
+			if got := c.recv(); got != "a" {
+				t.Fatalf("%q", got)
+			}
+		}
+		for s.waiting.Load() == 0 {
+			time.Sleep(time.Millisecond)
+		}
+		o := s.dial(t)
+		o.send("hi\n")
+		if got := o.recv(); got != "hi" {
+			t.Fatalf("%q", got)
+		}
+		close(s.release)
+		if gr || !useLoops {
+			if got := c.recv(); got != "a" {
+				t.Fatalf("%q", got)
+			}
+		}
+		if got, got2 := c.recv(), c.recv(); got != "waited" || got2 != "b" {
+			t.Fatalf("%q %q", got, got2)
+		}
+		c.send("c\n")
+		if got := c.recv(); got != "c" {
+			t.Fatalf("%q", got)
 		}
 	})
 }
