@@ -4,9 +4,10 @@
 // timeout, and a graceful close.
 //
 // On Linux connections are served by a few event loops, memcached's model:
-// each loop has its own epoll set, reads a ready socket once, lets the
-// protocol run every complete request in the buffer and writes the answers
-// with one write. A goroutine per connection would cost a wasted EAGAIN
+// each loop has its own epoll set, reads each ready socket once (all of
+// those one epoll_wait reported, before running any request: see Batch),
+// lets the protocol run every complete request in the buffer and writes the
+// answers with one write. A goroutine per connection would cost a wasted EAGAIN
 // read and a park and wake-up per request, a large share of the CPU of a
 // small request. A request that may wait (a commit waiting for fsync) runs
 // on a goroutine of its own, so it holds neither its loop nor the other
