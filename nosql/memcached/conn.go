@@ -1,6 +1,8 @@
 package memcached
 
 import (
+	"bytes"
+
 	"handlerd/nosql/netloop"
 )
 
@@ -45,8 +47,34 @@ func (cn *conn) Process() { cn.process() }
 // Finish implements netloop.Handler: the connection's open write batch is
 // committed and its counters join the server's.
 func (cn *conn) Finish() {
+	cn.endBatch()
 	cn.sess.finish()
 	cn.s.dropConn(cn)
+}
+
+// batch is the loop's shared read snapshots while the connection's
+// commands run on its event loop, else nil.
+func (cn *conn) batch() *readBatch {
+	b, _ := cn.Batch().(*readBatch)
+	return b
+}
+
+// endBatch releases the loop's shared snapshots before this connection
+// opens a transaction of its own: one goroutine must not hold two bbolt
+// read transactions while a writer waits to remap the file.
+func (cn *conn) endBatch() {
+	if b := cn.batch(); b != nil {
+		b.End()
+	}
+}
+
+// mapping is the server's mapping; a reload reads tables, so it releases
+// the loop's shared snapshots first.
+func (cn *conn) mapping() *mapping {
+	if cn.s.dirty.Load() {
+		cn.endBatch()
+	}
+	return cn.s.mapping()
 }
 
 // CountIO implements netloop.IOCounter.
@@ -81,6 +109,12 @@ func (cn *conn) process() {
 				cn.proto = protoASCII
 			}
 		}
+		if cn.OnLoop() && cn.MayBlock() {
+			// A write behind reads in a pipeline: it and the rest run
+			// on a goroutine, so the loop never waits for a commit.
+			cn.Offload = true
+			return
+		}
 		var ok bool
 		if cn.proto == protoBinary {
 			if cn.In[cn.R] != magicReq {
@@ -113,7 +147,7 @@ func (cn *conn) MayBlock() bool {
 	if !cn.mayWrite() {
 		return false
 	}
-	p := cn.s.mapping().pol
+	p := cn.mapping().pol
 	cacheOnly := func(x policy) bool { return x == polCacheOnly || x == polDisabled }
 	return !(cacheOnly(p.get) && cacheOnly(p.set) && cacheOnly(p.del) && cacheOnly(p.flush))
 }
@@ -133,6 +167,9 @@ func (cn *conn) mayWrite() bool {
 			return false
 		}
 		return true
+	}
+	if bytes.IndexByte(b, '\n') < 0 {
+		return false // an incomplete line runs nothing yet
 	}
 	for _, p := range []string{"get ", "gets ", "mg ", "mn", "version", "stats"} {
 		if len(b) >= len(p) && string(b[:len(p)]) == p {

@@ -61,7 +61,7 @@ func (cn *conn) switchTo(m *mapping, key []byte) bool {
 
 // get fetches key. at: the key may carry an @@container prefix.
 func (cn *conn) get(key []byte, at bool) (item, bool, error) {
-	m := cn.s.mapping()
+	m := cn.mapping()
 	switch m.pol.get {
 	case polDisabled:
 		return item{}, false, nil
@@ -87,6 +87,7 @@ func (cn *conn) get(key []byte, at bool) (item, bool, error) {
 		}
 		// Miss: read the newest committed row on a snapshot taken after
 		// loading gen, so a commit after the snapshot makes the entry stale.
+		cn.endBatch()
 		tx, err := c.eng.Begin(engines.TxOptions{ReadOnly: true})
 		if err != nil {
 			return item{}, false, err
@@ -103,11 +104,17 @@ func (cn *conn) get(key []byte, at bool) (item, bool, error) {
 		it.key = key
 		return it, ok, nil
 	}
-	tx, err := ss.readTxn(c.eng)
+	tx, err := ss.sharedReadTxn(cn.batch(), c.eng)
 	if err != nil {
 		return item{}, false, err
 	}
-	defer ss.doneReading() // after live: the item owns its bytes
+	if tx == nil {
+		cn.endBatch()
+		if tx, err = ss.readTxn(c.eng); err != nil {
+			return item{}, false, err
+		}
+		defer ss.doneReading() // after live: the item owns its bytes
+	}
 	row, err := c.find(tx, k)
 	if err != nil {
 		return item{}, false, cn.s.tableErr(err)
@@ -124,6 +131,7 @@ func own(k []byte) []byte { return append([]byte(nil), k...) }
 // key from the caching policy's cache.
 func (cn *conn) write(c *container, k []byte, pol policy, fn func(engines.Txn) (result, error)) (result, error) {
 	ss := &cn.sess
+	cn.endBatch()
 	ss.mu.Lock()
 	res, err := ss.write(c.eng, fn)
 	ss.mu.Unlock()
@@ -136,7 +144,7 @@ func (cn *conn) write(c *container, k []byte, pol policy, fn func(engines.Txn) (
 // store runs a storage command; it.key and it.value may point into the
 // input buffer: what is kept is copied. On success it.cas holds the new CAS.
 func (cn *conn) store(mode storeMode, it *item, casIn uint64) (result, error) {
-	m := cn.s.mapping()
+	m := cn.mapping()
 	useCAS := cn.s.set.useCAS
 	switch m.pol.set {
 	case polDisabled:
@@ -160,7 +168,7 @@ func (cn *conn) store(mode storeMode, it *item, casIn uint64) (result, error) {
 }
 
 func (cn *conn) delete(key []byte, casIn uint64) (result, error) {
-	m := cn.s.mapping()
+	m := cn.mapping()
 	switch m.pol.del {
 	case polDisabled:
 		return resNotFound, nil
@@ -178,7 +186,7 @@ func (cn *conn) delete(key []byte, casIn uint64) (result, error) {
 // delta runs incr/decr; create, when not nil, is the item to add if the
 // key is absent. It returns the new value and CAS.
 func (cn *conn) delta(key []byte, d uint64, decr bool, casIn uint64, create *item) (uint64, uint64, result, error) {
-	m := cn.s.mapping()
+	m := cn.mapping()
 	useCAS := cn.s.set.useCAS
 	switch m.pol.set {
 	case polDisabled:
@@ -208,7 +216,7 @@ func (cn *conn) delta(key []byte, d uint64, decr bool, casIn uint64, create *ite
 
 // touch sets key's expiry and returns the item (gat, touch).
 func (cn *conn) touch(key []byte, exp int64) (item, bool, error) {
-	m := cn.s.mapping()
+	m := cn.mapping()
 	switch m.pol.set {
 	case polDisabled:
 		return item{}, false, nil
@@ -231,7 +239,7 @@ func (cn *conn) touch(key []byte, exp int64) (item, bool, error) {
 // flushData empties what the flush policy covers: the cache, or the
 // connection's current table by truncating it, as MySQL did.
 func (cn *conn) flushData() error {
-	m := cn.s.mapping()
+	m := cn.mapping()
 	switch m.pol.flush {
 	case polDisabled:
 		return nil
@@ -243,6 +251,7 @@ func (cn *conn) flushData() error {
 	if c == nil {
 		return nil
 	}
+	cn.endBatch()
 	ss := &cn.sess
 	ss.mu.Lock()
 	defer ss.mu.Unlock()
@@ -273,7 +282,7 @@ func (cn *conn) rangeGet(key []byte, fn func(item)) (bool, error) {
 	if !ok {
 		return false, nil
 	}
-	m := cn.s.mapping()
+	m := cn.mapping()
 	if m.pol.get == polDisabled || m.pol.get == polCacheOnly {
 		return true, nil // a cache cannot be walked in key order
 	}
@@ -281,6 +290,7 @@ func (cn *conn) rangeGet(key []byte, fn func(item)) (bool, error) {
 	if c == nil {
 		return true, nil
 	}
+	cn.endBatch()
 	ss := &cn.sess
 	ss.mu.Lock()
 	defer ss.mu.Unlock()

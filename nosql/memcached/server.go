@@ -129,6 +129,7 @@ func (s *Server) Start() error {
 		Name: "memcached", Log: s.log, Loops: s.set.threads, ReadSize: readBufSize,
 		MaxConns: s.set.maxConns, Refuse: []byte("ERROR Too many open connections\r\n"), // memcached's reply when -c is reached
 		OnRefuse: func() { s.stats.add(cRejectedConns, 1) },
+		NewBatch: func() netloop.Batch { return new(readBatch) },
 	})
 	if err != nil {
 		s.closeListeners()

@@ -97,6 +97,48 @@ func (ss *session) doneReading() {
 	}
 }
 
+// readBatch is an event loop's read snapshots (netloop.Batch): the gets
+// one pass of the loop runs on a table read one snapshot, taken when the
+// first of them runs, rather than a snapshot each. netloop reads every
+// ready connection before it runs any request, so the snapshot is taken
+// after each of those gets arrived and before it is answered: like a
+// snapshot of its own, it holds every write acknowledged before the get was
+// sent. Only gets that would take a fresh snapshot of their own share it
+// (r_batch_size 1, no open write batch on the connection).
+type readBatch struct{ txns []openTxn }
+
+func (b *readBatch) txnFor(e engines.Engine) (engines.Txn, error) {
+	for _, o := range b.txns {
+		if o.e == e {
+			return o.tx, nil
+		}
+	}
+	tx, err := e.Begin(engines.TxOptions{ReadOnly: true})
+	if err != nil {
+		return nil, err
+	}
+	b.txns = append(b.txns, openTxn{e, tx})
+	return tx, nil
+}
+
+// End implements netloop.Batch: the pass is over.
+func (b *readBatch) End() {
+	for _, o := range b.txns {
+		o.tx.Rollback()
+	}
+	clear(b.txns)
+	b.txns = b.txns[:0]
+}
+
+// sharedReadTxn returns the loop's snapshot for a get on e, or nil if the
+// get must take its own.
+func (ss *session) sharedReadTxn(b *readBatch, e engines.Engine) (engines.Txn, error) {
+	if b == nil || ss.s.cfg.RBatchSize > 1 || len(ss.writes) > 0 || len(ss.txns) > 0 {
+		return nil, nil
+	}
+	return b.txnFor(e)
+}
+
 // dirtyOn reports whether the open batch has writes on e that other
 // connections cannot see yet.
 func (ss *session) dirtyOn(e engines.Engine) bool {

@@ -240,7 +240,7 @@ func (cn *conn) firstKeySpecial(k []byte, withCAS bool) (done bool, err error) {
 	if done, err = cn.rangeGet(k, func(it item) { cn.value(it, withCAS) }); done {
 		return done, err
 	}
-	return cn.switchTo(cn.s.mapping(), k), nil
+	return cn.switchTo(cn.mapping(), k), nil
 }
 
 // value writes one "VALUE key flags bytes [cas]" block.

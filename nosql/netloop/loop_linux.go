@@ -29,6 +29,8 @@ type loop struct {
 	stop bool
 
 	conns     map[int]*Conn
+	ready     []*Conn // connections with input to run in this pass
+	batch     Batch
 	stopping  bool
 	lingering int
 	nextSweep int64
@@ -45,6 +47,9 @@ func newLoop(g *Group) (*loop, error) {
 		return nil, err
 	}
 	l := &loop{g: g, epfd: epfd, wakeR: p[0], wakeW: p[1], conns: map[int]*Conn{}}
+	if g.opt.NewBatch != nil {
+		l.batch = g.opt.NewBatch()
+	}
 	ev := syscall.EpollEvent{Events: syscall.EPOLLIN, Fd: int32(l.wakeR)}
 	if err := syscall.EpollCtl(epfd, syscall.EPOLL_CTL_ADD, l.wakeR, &ev); err != nil {
 		l.closeFDs()
@@ -106,14 +111,30 @@ func (l *loop) run() {
 			l.g.opt.Log.Error(l.g.opt.Name+": epoll_wait", "err", err)
 			return
 		}
+		// Read every ready connection first, then run their requests: a
+		// Batch's state set up by the first request (a read snapshot)
+		// then comes after the input of all of them.
 		for i := 0; i < n; i++ {
 			fd := int(events[i].Fd)
 			if fd == l.wakeR {
 				l.control()
 				continue
 			}
-			if c := l.conns[fd]; c != nil && !c.busy {
-				l.event(c)
+			if c := l.conns[fd]; c != nil && !c.busy && l.event(c) {
+				l.ready = append(l.ready, c)
+			}
+		}
+		if len(l.ready) > 0 {
+			for _, c := range l.ready {
+				// control may have ended it since it was read.
+				if c.state == stOpen && !c.busy {
+					l.run1(c)
+				}
+			}
+			clear(l.ready)
+			l.ready = l.ready[:0]
+			if l.batch != nil {
+				l.batch.End()
 			}
 		}
 		if l.nextSweep == 0 {
@@ -213,40 +234,54 @@ func (l *loop) control() {
 	}
 }
 
-// event serves one readiness report. Level-triggered: input left in the
-// socket is reported again, so one read per report is enough.
-func (l *loop) event(c *Conn) {
+// event serves one readiness report: it reads the input and reports
+// whether the connection's requests are to run (run1). Level-triggered:
+// input left in the socket is reported again, so one read per report is
+// enough.
+func (l *loop) event(c *Conn) bool {
 	if c.state == stLinger {
 		l.drain(c)
-		return
+		return false
 	}
 	if len(c.Out) > 0 {
 		// Waiting for the client to take earlier answers: no new input is
 		// read until they are out (back-pressure, as memcached does).
 		if c.flushFD(); len(c.Out) > 0 {
-			return
+			return false
 		}
 	} else if err := c.fill(); err != nil && err != errWouldBlock {
 		c.peerDone = true
 		l.end(c)
-		return
+		return false
 	}
-	if !c.Closing && c.h.MayBlock() {
-		// No events for this connection until its requests are done.
-		l.interest(c, 0)
-		c.busy = true
-		go func() {
-			c.process()
-			c.flushFD()
-			l.mu.Lock()
-			l.back = append(l.back, c)
-			l.mu.Unlock()
-			l.wake()
-		}()
-		return
+	return true
+}
+
+// run1 runs a connection's requests: on the loop, or on a goroutine of its
+// own if they may wait. A pipeline whose first requests run on the loop
+// goes on on a goroutine from the first that may wait (Conn.Offload).
+func (l *loop) run1(c *Conn) {
+	if c.Closing || !c.h.MayBlock() {
+		c.process()
+		if !c.Offload || c.Closing {
+			c.Offload = false
+			l.settle(c)
+			return
+		}
+		c.Offload = false
+		c.flushFD() // the answers so far need not wait
 	}
-	c.process()
-	l.settle(c)
+	// No events for this connection until its requests are done.
+	l.interest(c, 0)
+	c.busy = true
+	go func() {
+		c.process()
+		c.flushFD()
+		l.mu.Lock()
+		l.back = append(l.back, c)
+		l.mu.Unlock()
+		l.wake()
+	}()
 }
 
 // settle re-arms a connection after its requests ran: wait for the client

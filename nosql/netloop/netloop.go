@@ -4,9 +4,10 @@
 // timeout, and a graceful close.
 //
 // On Linux connections are served by a few event loops, memcached's model:
-// each loop has its own epoll set, reads a ready socket once, lets the
-// protocol run every complete request in the buffer and writes the answers
-// with one write. A goroutine per connection would cost a wasted EAGAIN
+// each loop has its own epoll set, reads each ready socket once (all of
+// those one epoll_wait reported, before running any request: see Batch),
+// lets the protocol run every complete request in the buffer and writes the
+// answers with one write. A goroutine per connection would cost a wasted EAGAIN
 // read and a park and wake-up per request, a large share of the CPU of a
 // small request. A request that may wait (a commit waiting for fsync) runs
 // on a goroutine of its own, so it holds neither its loop nor the other
@@ -52,6 +53,18 @@ type Options struct {
 	// Goroutines serves every connection from its own goroutine even on
 	// Linux.
 	Goroutines bool
+	// NewBatch, when set, gives each event loop a Batch: state the requests
+	// one loop runs in one pass may share (Conn.Batch). A loop reads every
+	// connection epoll reported ready before it runs any request, so what
+	// a Batch sets up once its first request runs comes after all the
+	// input those requests came in.
+	NewBatch func() Batch
+}
+
+// Batch is an event loop's state shared by the requests of one pass.
+type Batch interface {
+	// End runs after each pass that ran requests, before the loop waits.
+	End()
 }
 
 // Handler is a protocol's connection: a type that embeds Conn.
@@ -63,7 +76,9 @@ type Handler interface {
 	Process()
 	// MayBlock reports whether Process may wait (for a commit): then it
 	// runs on a goroutine of its own, and no event of this connection is
-	// served until it returns.
+	// served until it returns. A Process running on a loop (OnLoop) may
+	// also stop before a request that may wait and set Offload: the rest
+	// then runs on a goroutine.
 	MayBlock() bool
 	// Finish runs once when the connection ends, before the socket is
 	// closed; answers it appends are still written.
@@ -83,6 +98,9 @@ type Conn struct {
 	Out []byte
 	// Closing ends the connection once Out is written.
 	Closing bool
+	// Offload: Process, running on a loop, stopped before a request that
+	// may wait; the rest of the input runs on a goroutine.
+	Offload bool
 
 	g        *Group
 	h        Handler
@@ -111,6 +129,20 @@ const (
 )
 
 func (c *Conn) conn() *Conn { return c }
+
+// OnLoop reports whether Process runs on an event loop, where it must not
+// wait.
+func (c *Conn) OnLoop() bool { return c.lp != nil && !c.busy }
+
+// Batch is the loop's Batch while Process runs on an event loop, nil when
+// it runs on a goroutine (goroutine mode, a request that may block) or the
+// Group has no NewBatch.
+func (c *Conn) Batch() Batch {
+	if !c.OnLoop() {
+		return nil
+	}
+	return c.lp.batch
+}
 
 // RemoteAddr is the client's address ("" before the connection is served).
 func (c *Conn) RemoteAddr() string { return c.raddr }

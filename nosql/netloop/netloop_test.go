@@ -23,6 +23,7 @@ type echo struct {
 }
 
 type testServer struct {
+	read     atomic.Int64 // bytes read from every connection (CountIO)
 	g        *Group
 	addr     string
 	release  chan struct{}
@@ -39,11 +40,24 @@ func (e *echo) Process() {
 			return
 		}
 		line := string(e.In[e.R : e.R+i])
+		if line == "wait" && e.OnLoop() {
+			e.Offload = true // behind other requests: MayBlock did not see it
+			return
+		}
 		e.R += i + 1
 		switch {
 		case line == "quit":
 			e.Out = append(e.Out, "bye\n"...)
 			e.Closing = true
+		case line == "nap": // holds the loop
+			time.Sleep(200 * time.Millisecond)
+			e.Out = append(e.Out, "napped\n"...)
+		case line == "batch":
+			if b, ok := e.Batch().(*passBatch); ok {
+				e.Out = fmt.Appendf(e.Out, "pass %d read %d\n", b.pass, b.use(e.t))
+			} else {
+				e.Out = append(e.Out, "nobatch\n"...)
+			}
 		case line == "wait":
 			e.t.waiting.Add(1)
 			<-e.t.release
@@ -58,6 +72,25 @@ func (e *echo) Process() {
 		}
 	}
 }
+
+func (e *echo) CountIO(read, _ int) { e.t.read.Add(int64(read)) }
+
+// passBatch numbers a loop's passes; read is the bytes read when the first
+// request of the pass used it.
+type passBatch struct {
+	pass  int
+	read  int64
+	inUse bool
+}
+
+func (b *passBatch) use(s *testServer) int64 {
+	if !b.inUse {
+		b.inUse, b.read = true, s.read.Load()
+	}
+	return b.read
+}
+
+func (b *passBatch) End() { b.pass, b.inUse = b.pass+1, false }
 
 func (e *echo) MayBlock() bool {
 	return bytes.HasPrefix(e.In[e.R:e.E], []byte("wait\n"))
@@ -375,4 +408,95 @@ func TestTimeoutOnBusyLoop(t *testing.T) {
 	if d := time.Since(start); d > time.Second {
 		t.Errorf("idle connection closed after %v", d)
 	}
+}
+
+// A loop's Batch: every connection ready in one pass is read before any of
+// their requests runs, so they share the pass's state; End separates
+// passes. Requests on a goroutine (offloaded, goroutine mode) get none.
+func TestBatch(t *testing.T) {
+	modes(t, func(t *testing.T, gr bool) {
+		s := startEcho(t, Options{Goroutines: gr, Loops: 1, NewBatch: func() Batch { return new(passBatch) }})
+		a, b, napper := s.dial(t), s.dial(t), s.dial(t)
+		if gr || !useLoops {
+			a.send("batch\n")
+			if got := a.recv(); got != "nobatch" {
+				t.Fatalf("%q", got)
+			}
+			return
+		}
+		// Pipelined requests run in one pass; the next request in another.
+		a.send("batch\nbatch\n")
+		first, second := a.recv(), a.recv()
+		if first != second || !strings.HasPrefix(first, "pass ") {
+			t.Fatalf("pipelined: %q %q", first, second)
+		}
+		a.send("batch\n")
+		if got := a.recv(); got == first {
+			t.Fatalf("next request: %q, same pass as %q", got, first)
+		}
+		// Two connections ready while the loop is busy: both are read
+		// before either runs, and they share the pass.
+		napper.send("nap\n")
+		time.Sleep(50 * time.Millisecond)
+		a.send("batch\n")
+		b.send("batch\n")
+		if got := napper.recv(); got != "napped" {
+			t.Fatalf("%q", got)
+		}
+		ra, rb := a.recv(), b.recv()
+		var pa, pb int
+		var na, nb int64
+		fmt.Sscanf(ra, "pass %d read %d", &pa, &na)
+		fmt.Sscanf(rb, "pass %d read %d", &pb, &nb)
+		if pa != pb || na != nb || na != s.read.Load() {
+			t.Fatalf("%q and %q: not one pass after both reads (read %d)", ra, rb, s.read.Load())
+		}
+		// An offloaded request runs without the loop's batch.
+		a.send("wait\nbatch\n")
+		for s.waiting.Load() == 0 {
+			time.Sleep(time.Millisecond)
+		}
+		close(s.release)
+		if got, got2 := a.recv(), a.recv(); got != "waited" || got2 != "nobatch" {
+			t.Fatalf("offloaded: %q %q", got, got2)
+		}
+	})
+}
+
+// A request that waits behind others in a pipeline: the ones before it are
+// answered from the loop, it and the rest run on a goroutine, and the loop
+// serves other connections meanwhile.
+func TestOffloadMidPipeline(t *testing.T) {
+	modes(t, func(t *testing.T, gr bool) {
+		s := startEcho(t, Options{Goroutines: gr, Loops: 1})
+		c := s.dial(t)
+		c.send("a\nwait\nb\n")
+		if !gr && useLoops {
+			// A connection's own goroutine answers after the whole read.
+			if got := c.recv(); got != "a" {
+				t.Fatalf("%q", got)
+			}
+		}
+		for s.waiting.Load() == 0 {
+			time.Sleep(time.Millisecond)
+		}
+		o := s.dial(t)
+		o.send("hi\n")
+		if got := o.recv(); got != "hi" {
+			t.Fatalf("%q", got)
+		}
+		close(s.release)
+		if gr || !useLoops {
+			if got := c.recv(); got != "a" {
+				t.Fatalf("%q", got)
+			}
+		}
+		if got, got2 := c.recv(), c.recv(); got != "waited" || got2 != "b" {
+			t.Fatalf("%q %q", got, got2)
+		}
+		c.send("c\n")
+		if got := c.recv(); got != "c" {
+			t.Fatalf("%q", got)
+		}
+	})
 }
