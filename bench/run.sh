@@ -59,7 +59,7 @@ case $MODE in
 full)
 	ROUNDS=${BENCH_ROUNDS:-3}
 	SQL_ROWS=100000 SQL_TIME=2
-	FP_TIME=2 FP_TESTS="oltp_point_select oltp_read_only"
+	FP_TIME=2 FP_TESTS="oltp_point_select oltp_read_only oltp_write_only oltp_insert"
 	SEED1_ROWS=10000 SEED1_TIME=3
 	SEED4_WRITES=1000 SEED4_KEY=10000 SEED4_MIXED=4000 SEED4_WRITE=2000
 	MC_TIME=3
@@ -270,7 +270,7 @@ if want fastpath; then
 	FP_THREADS=4
 	log "section fastpath: $FP_TESTS, fast path OFF vs ON, $FP_THREADS threads"
 	{
-		echo "section|fastpath|handlerd fast path: OFF vs ON|The same handlerd and table as the SQL section; \`SET GLOBAL handlerd_fast_path = OFF/ON\` between runs, $FP_THREADS threads, ${FP_TIME}s per run. The fast path runs primary/unique-key point statements, primary-key range SELECTs and literal INSERTs without the planner: all of oltp_point_select, all 14 SELECTs of an oltp_read_only transaction (10 point, 4 range), and oltp_insert's INSERT."
+		echo "section|fastpath|handlerd fast path: OFF vs ON|The same handlerd and table as the SQL section; \`SET GLOBAL handlerd_fast_path = OFF/ON\` between runs, $FP_THREADS threads, ${FP_TIME}s per run. The fast path runs primary/unique-key point statements, primary-key range SELECTs and literal INSERTs without the planner: all of oltp_point_select, all 14 SELECTs of an oltp_read_only transaction (10 point, 4 range), oltp_write_only's two UPDATEs, DELETE and INSERT (its BEGIN and COMMIT take the full path), and oltp_insert's INSERT."
 		echo "short|fastpath|handlerd fast path"
 		echo "unit|fastpath|tx/s|q/s"
 		echo "peer|fastpath|fast-path-on|fast-path-off"
