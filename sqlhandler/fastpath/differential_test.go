@@ -48,7 +48,7 @@ func TestDifferential(t *testing.T) {
 		q, args := randomStatement(rng)
 		history = append(history, fmt.Sprintf("%d: %s %v", i, q, args))
 		if rng.Intn(2) == 0 || args == nil {
-			text := interpolate(q, args)
+			text := withNUL(interpolate(q, args), rng)
 			fr, ferr := fc.ExecuteFetch(text, 1000, true)
 			sr, serr := sc.ExecuteFetch(text, 1000, true)
 			if msg := compareText(fr, ferr, sr, serr); msg != "" {
@@ -165,6 +165,15 @@ func rawString(s string, rng *rand.Rand) raw {
 	forms := []string{"'%s'", "_utf8mb4'%s'", "N'%s'", "'%s' ''", "'%s'''", `"%s"`, `'\%s'`, `'%s\n'`,
 		"_latin1 '%s'", "'%s' COLLATE utf8mb4_bin", "X'%x'", "('%s')", "'''%s'", "'%s'  "}
 	return raw(fmt.Sprintf(forms[rng.Intn(len(forms))], s))
+}
+
+// withNUL sometimes ends q with a NUL byte, as libmariadb's mysqlslap
+// sends its queries.
+func withNUL(q string, rng *rand.Rand) string {
+	if rng.Intn(8) == 0 {
+		return q + "\x00"
+	}
+	return q
 }
 
 // interpolate writes the arguments into the text as SQL literals.
@@ -369,7 +378,7 @@ func TestDifferentialInsert(t *testing.T) {
 		}
 		q, args := randomInsert(rng)
 		if rng.Intn(2) == 0 || begun || autocommitOff {
-			both(i, interpolate(q, args))
+			both(i, withNUL(interpolate(q, args), rng))
 			both(i, "SELECT LAST_INSERT_ID(), ROW_COUNT()")
 		} else {
 			history = append(history, fmt.Sprintf("%d: %s %v", i, q, args))

@@ -190,6 +190,7 @@ func looksEligible(q string) bool {
 
 // ComQuery implements mysql.Handler.
 func (f *FastPath) ComQuery(ctx context.Context, c *mysql.Conn, query string, cb mysql.ResultSpoolFn) error {
+	query = withoutTrailingNUL(query)
 	if f.enabled.Load() {
 		st, arg, sb := f.textStatement(query)
 		if st != notFast {
@@ -205,9 +206,18 @@ func (f *FastPath) ComQuery(ctx context.Context, c *mysql.Conn, query string, cb
 	return f.Handler.ComQuery(ctx, c, query, cb)
 }
 
+// withoutTrailingNUL drops the NUL bytes ending a query: libmariadb's
+// mysqlslap sends each query with its C terminator, where MySQL's parser
+// stops. (go-mysql-server's parser took some such queries and called
+// others a syntax error, on either path.)
+func withoutTrailingNUL(query string) string {
+	return strings.TrimRight(query, "\x00")
+}
+
 // ComMultiQuery implements mysql.Handler: a single statement sent by a
 // multi-statement client may take the fast path too.
 func (f *FastPath) ComMultiQuery(ctx context.Context, c *mysql.Conn, query string, cb mysql.ResultSpoolFn) (string, error) {
+	query = withoutTrailingNUL(query)
 	if f.enabled.Load() {
 		st, arg, sb := f.textStatement(query)
 		if st != notFast {

@@ -202,7 +202,20 @@ func keyValue(ctx context.Context, col *sql.Column, integer bool, v any) (any, b
 		c, inRange, err := t.Convert(ctx, x)
 		return c, err == nil && inRange == sql.InRange
 	case string:
-		if integer || strings.HasSuffix(x, " ") {
+		if integer {
+			// WHERE id = '123', as mysqlslap writes its key queries: MySQL
+			// compares the number the string spells. Only plain decimal
+			// digits are taken (no sign, space, point or exponent, at most
+			// 18 of them), whose value is exact; anything else is left to
+			// go-mysql-server's conversion and its warnings.
+			n, ok := plainDecimal(x)
+			if !ok {
+				return nil, false
+			}
+			c, inRange, err := t.Convert(ctx, n)
+			return c, err == nil && inRange == sql.InRange
+		}
+		if strings.HasSuffix(x, " ") {
 			return nil, false
 		}
 		c, inRange, err := t.Convert(ctx, x)
@@ -212,6 +225,22 @@ func keyValue(ctx context.Context, col *sql.Column, integer bool, v any) (any, b
 		return c, true
 	}
 	return nil, false
+}
+
+// plainDecimal parses s when it is 1 to 18 decimal digits.
+func plainDecimal(s string) (int64, bool) {
+	if len(s) == 0 || len(s) > 18 {
+		return 0, false
+	}
+	var n int64
+	for i := 0; i < len(s); i++ {
+		d := s[i] - '0'
+		if d > 9 {
+			return 0, false
+		}
+		n = n*10 + int64(d)
+	}
+	return n, true
 }
 
 // setValue converts a SET value, refusing anything go-mysql-server would
