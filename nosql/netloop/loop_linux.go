@@ -376,22 +376,15 @@ func (l *loop) final(c *Conn) {
 // Reads and writes of the non-blocking sockets never wait, so they are raw
 // system calls, without the scheduler's bookkeeping for blocking ones.
 
-func rawRead(fd int, b []byte) (int, error) {
-	if len(b) == 0 {
-		return 0, nil
-	}
-	n, _, e := syscall.RawSyscall(syscall.SYS_READ, uintptr(fd), uintptr(unsafe.Pointer(&b[0])), uintptr(len(b)))
-	if e != 0 {
-		return 0, e
-	}
-	return int(n), nil
-}
+func rawRead(fd int, b []byte) (int, error)  { return rawIO(syscall.SYS_READ, fd, b) }
+func rawWrite(fd int, b []byte) (int, error) { return rawIO(syscall.SYS_WRITE, fd, b) }
 
-func rawWrite(fd int, b []byte) (int, error) {
+// rawIO is read(2) or write(2) (trap) of b on fd.
+func rawIO(trap uintptr, fd int, b []byte) (int, error) {
 	if len(b) == 0 {
 		return 0, nil
 	}
-	n, _, e := syscall.RawSyscall(syscall.SYS_WRITE, uintptr(fd), uintptr(unsafe.Pointer(&b[0])), uintptr(len(b)))
+	n, _, e := syscall.RawSyscall(trap, uintptr(fd), uintptr(unsafe.Pointer(&b[0])), uintptr(len(b)))
 	if e != 0 {
 		return 0, e
 	}

@@ -48,17 +48,7 @@ func TestDifferential(t *testing.T) {
 		q, args := randomStatement(rng)
 		history = append(history, fmt.Sprintf("%d: %s %v", i, q, args))
 		if rng.Intn(2) == 0 || args == nil {
-			text := withNUL(interpolate(q, args), rng)
-			fr, ferr := fc.ExecuteFetch(text, 1000, true)
-			sr, serr := sc.ExecuteFetch(text, 1000, true)
-			if msg := compareText(fr, ferr, sr, serr); msg != "" {
-				t.Fatalf("statement %d %q: %s", i, text, msg)
-			}
-			fw, _ := fc.ExecuteFetch("SHOW WARNINGS", 100, false)
-			sw, _ := sc.ExecuteFetch("SHOW WARNINGS", 100, false)
-			if !reflect.DeepEqual(fw.Rows, sw.Rows) {
-				t.Fatalf("statement %d %q: warnings differ: fast %v slow %v", i, text, fw.Rows, sw.Rows)
-			}
+			compareOnBoth(t, fc, sc, i, withNUL(interpolate(q, args), rng))
 		} else {
 			if msg := comparePrepared(fdb, sdb, q, args); msg != "" {
 				t.Fatalf("statement %d %q %v: %s", i, q, args, msg)
@@ -165,6 +155,22 @@ func rawString(s string, rng *rand.Rand) raw {
 	forms := []string{"'%s'", "_utf8mb4'%s'", "N'%s'", "'%s' ''", "'%s'''", `"%s"`, `'\%s'`, `'%s\n'`,
 		"_latin1 '%s'", "'%s' COLLATE utf8mb4_bin", "X'%x'", "('%s')", "'''%s'", "'%s'  "}
 	return raw(fmt.Sprintf(forms[rng.Intn(len(forms))], s))
+}
+
+// compareOnBoth runs text statement i on the fast server's connection fc
+// and the slow one's sc: results, errors and warnings must be the same.
+func compareOnBoth(t *testing.T, fc, sc *mysql.Conn, i int, text string) {
+	t.Helper()
+	fr, ferr := fc.ExecuteFetch(text, 1000, true)
+	sr, serr := sc.ExecuteFetch(text, 1000, true)
+	if msg := compareText(fr, ferr, sr, serr); msg != "" {
+		t.Fatalf("statement %d %q: %s", i, text, msg)
+	}
+	fw, _ := fc.ExecuteFetch("SHOW WARNINGS", 100, false)
+	sw, _ := sc.ExecuteFetch("SHOW WARNINGS", 100, false)
+	if !reflect.DeepEqual(fw.Rows, sw.Rows) {
+		t.Fatalf("statement %d %q: warnings differ: fast %v slow %v", i, text, fw.Rows, sw.Rows)
+	}
 }
 
 // withNUL sometimes ends q with a NUL byte, as libmariadb's mysqlslap
@@ -327,16 +333,7 @@ func TestDifferentialInsert(t *testing.T) {
 	defer logHistory(t, &history, 2000)
 	both := func(i int, text string) {
 		history = append(history, fmt.Sprintf("%d: %s", i, text))
-		fr, ferr := fc.ExecuteFetch(text, 1000, true)
-		sr, serr := sc.ExecuteFetch(text, 1000, true)
-		if msg := compareText(fr, ferr, sr, serr); msg != "" {
-			t.Fatalf("statement %d %q: %s", i, text, msg)
-		}
-		fw, _ := fc.ExecuteFetch("SHOW WARNINGS", 100, false)
-		sw, _ := sc.ExecuteFetch("SHOW WARNINGS", 100, false)
-		if !reflect.DeepEqual(fw.Rows, sw.Rows) {
-			t.Fatalf("statement %d %q: warnings differ: fast %v slow %v", i, text, fw.Rows, sw.Rows)
-		}
+		compareOnBoth(t, fc, sc, i, text)
 	}
 	// Prepared statements run on a second connection (fdb, sdb). While the
 	// first has a transaction open, its row locks would make them wait

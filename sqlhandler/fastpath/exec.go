@@ -358,7 +358,7 @@ func find(p *boundStmt, h engines.Table, tx engines.Txn, key []any) (sql.Row, er
 		var row sql.Row
 		var ok bool
 		var err error
-		if cg, can := h.(engines.ColumnGetter); can && p.want != nil {
+		if cg, can := h.(engines.ColumnGetter); can { // a nil want: every column
 			row, ok, err = cg.GetColumns(tx, key, p.want)
 		} else {
 			row, ok, err = h.Get(tx, key)
