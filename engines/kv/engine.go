@@ -224,16 +224,16 @@ func (e *Engine) commit(ctx context.Context, ws *writeSet, autoInc map[uint64]ui
 			return engines.ErrTableChanged
 		}
 	}
-	for key, base := range ws.conflicts {
-		if e.tracker.lastWrite(key) > base {
+	for _, c := range ws.conflicts.items {
+		if e.tracker.lastWrite(c.k) > c.v {
 			e.commitMu.Unlock()
 			return engines.ErrConflict
 		}
 	}
 	e.seq++
 	b.Seq = e.seq
-	for key := range ws.conflicts {
-		e.tracker.record(key, b.Seq)
+	for _, c := range ws.conflicts.items {
+		e.tracker.record(c.k, b.Seq)
 	}
 	for _, op := range b.Ops {
 		e.tableSeq[op.Tree.Table] = b.Seq

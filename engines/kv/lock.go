@@ -184,12 +184,12 @@ func (t *txn) lock(tr Tree, key []byte) (ck string, at uint64, stale bool, err e
 	}
 	// The write set's conflicts are the keys locked, each with the
 	// newest commit of it the transaction has caught up with.
-	seen, held := t.ws.conflicts[ck]
+	seen, held := t.ws.conflicts.get(ck)
 	if !held {
 		if err := t.e.locks.acquire(t, ck); err != nil {
 			return ck, 0, false, err
 		}
-		t.ws.conflicts[ck] = t.snapSeq
+		t.ws.conflicts.set(ck, t.snapSeq)
 	}
 	if last := t.e.tracker.lastWrite(ck); last > max(seen, t.snapSeq) {
 		return ck, last, true, nil
@@ -227,7 +227,8 @@ func (t *txn) caughtUp(ck string, seq uint64) {
 	if t.private || t.ws == nil {
 		return
 	}
-	t.ws.conflicts[ck] = max(t.ws.conflicts[ck], seq)
+	c := t.ws.conflicts.ref(ck)
+	*c = max(*c, seq)
 }
 
 // current returns a read view that includes the commit at seq: the
@@ -288,5 +289,5 @@ func (t *txn) currentCursor(tr Tree, newer uint64) (*mergedCursor, error) {
 	if err != nil {
 		return nil, err
 	}
-	return t.cursorOn(s, tr, t.ws.trees[tr])
+	return t.cursorOn(s, tr, t.ws.tree(tr))
 }

@@ -207,17 +207,19 @@ func (t *table) RowCount(etx engines.Txn) (uint64, error) {
 	if err != nil {
 		return 0, err
 	}
+	var change tableCount
+	if tx.ws != nil {
+		change = tx.ws.count(t.def.ID)
+	}
 	var n int64
-	if tx.ws == nil || !tx.ws.truncated[t.def.ID] {
+	if !change.truncated {
 		c, err := s.Count(t.def.ID)
 		if err != nil {
 			return 0, err
 		}
 		n = int64(c)
 	}
-	if tx.ws != nil {
-		n += tx.ws.counts[t.def.ID]
-	}
+	n += change.delta
 	if n < 0 {
 		n = 0
 	}
