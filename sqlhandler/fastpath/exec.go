@@ -497,8 +497,19 @@ func (f *FastPath) write(ctx *sql.Context, p *boundStmt, h engines.Table, tx eng
 		res.Info = plan.UpdateInfo{Matched: matched, Updated: changed}
 		ctx.SetLastQueryInfoInt(sql.FoundRows, int64(matched))
 	}
+	return okOutcome(ctx, res), nil
+}
+
+// okOutcome is a write's outcome (one allocation with its OK result),
+// setting ROW_COUNT() as the full path does.
+func okOutcome(ctx *sql.Context, res types.OkResult) *outcome {
 	ctx.SetLastQueryInfoInt(sql.RowCount, int64(res.RowsAffected))
-	return &outcome{ok: &res}, nil
+	one := &struct {
+		outcome
+		res types.OkResult
+	}{res: res}
+	one.ok = &one.res
+	return &one.outcome
 }
 
 // addDelta computes col +/- n, or ok=false when the result leaves the
