@@ -90,6 +90,9 @@ func (l *lockTable) acquire(tx *txn, ck string) error {
 		holder := l.owners[ck]
 		if holder == nil {
 			l.owners[ck] = tx
+			if tx.locks == nil {
+				tx.locks = tx.lockBuf[:0]
+			}
 			tx.locks = append(tx.locks, ck)
 			return nil
 		}
@@ -140,6 +143,7 @@ func (tx *txn) releaseLocked(l *lockTable) {
 			delete(l.owners, ck)
 		}
 	}
+	clear(tx.locks)
 	tx.locks = nil
 	if tx.released != nil {
 		close(tx.released)

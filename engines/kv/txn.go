@@ -34,6 +34,7 @@ type txn struct {
 	// holder of the lock this transaction waits for (under the lock
 	// table's mutex); aborted marks a deadlock victim.
 	locks      []string
+	lockBuf    [2]string // locks' first storage: most transactions take one or two
 	released   chan struct{}
 	waitingFor *txn
 	aborted    bool
