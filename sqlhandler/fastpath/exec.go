@@ -330,6 +330,12 @@ func bindVarArgs(binds map[string]*querypb.BindVariable) args {
 	}
 }
 
+// bindValue is a bind variable's Go value as the full path reads it
+// (go-mysql-server's handler turns bind variables into literals with
+// sqlparser.ExprFromValue): NULL, an integer, or, for every quoted type, a
+// string literal. The binary protocol sends a string argument as
+// VARBINARY (vitess's parseStmtArgs), which is thus the same string
+// literal as a text query's, not a binary string.
 func bindValue(bv *querypb.BindVariable) (any, bool) {
 	val, err := sqltypes.BindVariableToValue(bv)
 	if err != nil {
@@ -344,8 +350,8 @@ func bindValue(bv *querypb.BindVariable) (any, bool) {
 	case val.IsUnsigned():
 		n, err := strconv.ParseUint(string(val.Raw()), 10, 64)
 		return n, err == nil
-	case val.IsText():
-		return val.ToString(), true
+	case val.IsQuoted():
+		return string(val.Raw()), true
 	}
 	return nil, false
 }
