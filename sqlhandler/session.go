@@ -436,6 +436,16 @@ func (s *Session) SessionEnd() {
 	s.dropTempTables()
 }
 
+// PlainTransactionState reports that nothing but the transaction itself
+// bears on what BEGIN or COMMIT does in this session: no chained
+// transaction or SET TRANSACTION characteristics pending, no LOCK TABLES,
+// no transaction put aside, no table copy or multi-clause ALTER running, no
+// temporary tables. The fast path runs plain BEGIN and COMMIT only then.
+func (s *Session) PlainTransactionState() bool {
+	return s.chainFrom == nil && s.next == (nextTransaction{}) && !s.lockedTables && len(s.detached) == 0 &&
+		len(s.rewrites) == 0 && s.alter == nil && len(s.temps) == 0
+}
+
 // txnFor returns the session's transaction on engine e.
 func txnFor(ctx *sql.Context, e engines.Engine) (engines.Txn, error) {
 	tx, ok := ctx.GetTransaction().(*transaction)
