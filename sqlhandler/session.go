@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/dolthub/go-mysql-server/sql"
@@ -50,6 +51,77 @@ type Session struct {
 	// lockedTables says LOCK TABLES ran and UNLOCK TABLES did not yet:
 	// UNLOCK TABLES then commits (implicitcommit.go).
 	lockedTables bool
+	// vars remembers session variables read (see GetSessionVariable).
+	vars varCache
+}
+
+// varCache remembers the values of the last few session variables read,
+// by the name as asked: every statement reads several (sql_mode,
+// autocommit, transaction_read_only, transaction_isolation,
+// innodb_lock_wait_timeout, query_cache_type ...), and a lookup in the
+// session's map of several hundred variables (sql_mode's set turned into
+// a string each time) cost more than a point query's other bookkeeping.
+// Every SetSessionVariable and InitSessionVariable empties it: those are
+// the only writes of the session's values. A mutex guards it, as reads
+// may come from iterators running in other goroutines.
+type varCache struct {
+	mu    sync.Mutex
+	n     int // entries filled
+	next  int // the entry to replace when full
+	names [8]string
+	vals  [8]any
+}
+
+func (c *varCache) get(name string) (any, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for i := 0; i < c.n; i++ {
+		if c.names[i] == name {
+			return c.vals[i], true
+		}
+	}
+	return nil, false
+}
+
+func (c *varCache) put(name string, v any) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	i := c.n
+	if i == len(c.names) {
+		i = c.next
+		c.next = (c.next + 1) % len(c.names)
+	} else {
+		c.n++
+	}
+	c.names[i], c.vals[i] = name, v
+}
+
+func (c *varCache) forget() {
+	c.mu.Lock()
+	clear(c.names[:])
+	clear(c.vals[:])
+	c.n, c.next = 0, 0
+	c.mu.Unlock()
+}
+
+// GetSessionVariable implements sql.Session, remembering values (see
+// varCache).
+func (s *Session) GetSessionVariable(ctx *sql.Context, name string) (any, error) {
+	if v, ok := s.vars.get(name); ok {
+		return v, nil
+	}
+	v, err := s.BaseSession.GetSessionVariable(ctx, name)
+	if err == nil {
+		s.vars.put(name, v)
+	}
+	return v, err
+}
+
+// InitSessionVariable implements sql.Session (see varCache).
+func (s *Session) InitSessionVariable(ctx *sql.Context, name string, value any) error {
+	s.vars.forget()
+	defer s.vars.forget()
+	return s.BaseSession.InitSessionVariable(ctx, name, value)
 }
 
 func (s *Session) trackRewrite(w *rewriter) {
@@ -362,6 +434,16 @@ func (s *Session) SessionEnd() {
 	s.iters.closeAll(s.hookCtx())
 	s.rollbackDetached()
 	s.dropTempTables()
+}
+
+// PlainTransactionState reports that nothing but the transaction itself
+// bears on what BEGIN or COMMIT does in this session: no chained
+// transaction or SET TRANSACTION characteristics pending, no LOCK TABLES,
+// no transaction put aside, no table copy or multi-clause ALTER running, no
+// temporary tables. The fast path runs plain BEGIN and COMMIT only then.
+func (s *Session) PlainTransactionState() bool {
+	return s.chainFrom == nil && s.next == (nextTransaction{}) && !s.lockedTables && len(s.detached) == 0 &&
+		len(s.rewrites) == 0 && s.alter == nil && len(s.temps) == 0
 }
 
 // txnFor returns the session's transaction on engine e.

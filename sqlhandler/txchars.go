@@ -37,6 +37,8 @@ const erCantChangeTxCharacteristics = 1568
 // SetSessionVariable implements sql.Session (see Transaction
 // characteristics).
 func (s *Session) SetSessionVariable(ctx *sql.Context, name string, value any) error {
+	s.vars.forget()
+	defer s.vars.forget() // also after: a read racing the write
 	iso, ro := strings.EqualFold(name, "transaction_isolation"), strings.EqualFold(name, "transaction_read_only")
 	if !(iso || ro) || !nextTransactionOnly(ctx) {
 		return s.BaseSession.SetSessionVariable(ctx, name, value)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"sync"
+	"sync/atomic"
 
 	"github.com/dolthub/go-mysql-server/sql"
 
@@ -17,6 +18,10 @@ type tableState struct {
 	mu     sync.Mutex
 	loaded bool
 	next   uint64 // next value to hand out
+
+	// rowSize and keysSize are the sizes the last insert's encoded row
+	// and keys took, the capacities the next insert starts with.
+	rowSize, keysSize atomic.Int64
 }
 
 // load initialises the counter from the store: the larger of the stored

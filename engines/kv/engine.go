@@ -218,25 +218,23 @@ func (e *Engine) commit(ctx context.Context, ws *writeSet, autoInc map[uint64]ui
 	b := ws.batch()
 	b.AutoIncrement = autoInc
 	e.commitMu.Lock()
-	for _, op := range b.Ops {
-		if e.retired[op.Tree.Table] {
+	// Ops are sorted by tree: a table's ops are one run.
+	for i := range b.Ops {
+		if id := b.Ops[i].Tree.Table; (i == 0 || id != b.Ops[i-1].Tree.Table) && e.retired[id] {
 			e.commitMu.Unlock()
 			return engines.ErrTableChanged
 		}
 	}
-	for key, base := range ws.conflicts {
-		if e.tracker.lastWrite(key) > base {
-			e.commitMu.Unlock()
-			return engines.ErrConflict
-		}
+	if !e.tracker.validate(ws.conflicts.items, e.seq+1) {
+		e.commitMu.Unlock()
+		return engines.ErrConflict
 	}
 	e.seq++
 	b.Seq = e.seq
-	for key := range ws.conflicts {
-		e.tracker.record(key, b.Seq)
-	}
-	for _, op := range b.Ops {
-		e.tableSeq[op.Tree.Table] = b.Seq
+	for i := range b.Ops {
+		if id := b.Ops[i].Tree.Table; i == 0 || id != b.Ops[i-1].Tree.Table {
+			e.tableSeq[id] = b.Seq
+		}
 	}
 	for _, id := range b.Truncate {
 		e.tableSeq[id] = b.Seq
@@ -285,10 +283,12 @@ func conflictKey(t Tree, key []byte) string {
 // last commit that wrote them. "Recently" means: after the oldest snapshot
 // still in use; older entries cannot cause a conflict and are pruned.
 type tracker struct {
-	mu      sync.Mutex
-	last    map[string]uint64
-	active  map[uint64]int // snapshot sequence -> transactions using it
-	records int
+	mu     sync.Mutex
+	last   map[string]uint64
+	active map[uint64]int // snapshot sequence -> transactions using it
+	// records counts the keys recorded since the last prune (written
+	// under mu, read without it by prune's first check).
+	records atomic.Int64
 }
 
 func (t *tracker) init() {
@@ -316,22 +316,40 @@ func (t *tracker) lastWrite(key string) uint64 {
 	return t.last[key]
 }
 
-func (t *tracker) record(key string, seq uint64) {
+// validate checks that no key of locked was written after the commit
+// the transaction has seen of it (its value) and, if none was, records
+// them all as written at seq, under one hold of the mutex. It runs under
+// the engine's commitMu, which orders seq.
+func (t *tracker) validate(locked []smallItem[string, uint64], seq uint64) bool {
+	if len(locked) == 0 {
+		return true
+	}
 	t.mu.Lock()
-	t.last[key] = seq
-	t.records++
-	t.mu.Unlock()
+	defer t.mu.Unlock()
+	for _, c := range locked {
+		if t.last[c.k] > c.v {
+			return false
+		}
+	}
+	for _, c := range locked {
+		t.last[c.k] = seq
+	}
+	t.records.Add(int64(len(locked)))
+	return true
 }
 
 // prune drops entries no live snapshot can conflict with, once enough have
 // accumulated to make the sweep worthwhile.
 func (t *tracker) prune(visible uint64) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if t.records < 4096 || t.records < len(t.last)/2 {
+	if t.records.Load() < 4096 {
 		return
 	}
-	t.records = 0
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if n := t.records.Load(); n < 4096 || n < int64(len(t.last)/2) {
+		return
+	}
+	t.records.Store(0)
 	oldest := visible
 	for seq := range t.active {
 		if seq < oldest {

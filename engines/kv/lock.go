@@ -90,6 +90,9 @@ func (l *lockTable) acquire(tx *txn, ck string) error {
 		holder := l.owners[ck]
 		if holder == nil {
 			l.owners[ck] = tx
+			if tx.locks == nil {
+				tx.locks = tx.lockBuf[:0]
+			}
 			tx.locks = append(tx.locks, ck)
 			return nil
 		}
@@ -140,6 +143,7 @@ func (tx *txn) releaseLocked(l *lockTable) {
 			delete(l.owners, ck)
 		}
 	}
+	clear(tx.locks)
 	tx.locks = nil
 	if tx.released != nil {
 		close(tx.released)
@@ -184,12 +188,12 @@ func (t *txn) lock(tr Tree, key []byte) (ck string, at uint64, stale bool, err e
 	}
 	// The write set's conflicts are the keys locked, each with the
 	// newest commit of it the transaction has caught up with.
-	seen, held := t.ws.conflicts[ck]
+	seen, held := t.ws.conflicts.get(ck)
 	if !held {
 		if err := t.e.locks.acquire(t, ck); err != nil {
 			return ck, 0, false, err
 		}
-		t.ws.conflicts[ck] = t.snapSeq
+		t.ws.conflicts.set(ck, t.snapSeq)
 	}
 	if last := t.e.tracker.lastWrite(ck); last > max(seen, t.snapSeq) {
 		return ck, last, true, nil
@@ -227,7 +231,8 @@ func (t *txn) caughtUp(ck string, seq uint64) {
 	if t.private || t.ws == nil {
 		return
 	}
-	t.ws.conflicts[ck] = max(t.ws.conflicts[ck], seq)
+	c := t.ws.conflicts.ref(ck)
+	*c = max(*c, seq)
 }
 
 // current returns a read view that includes the commit at seq: the
@@ -288,5 +293,5 @@ func (t *txn) currentCursor(tr Tree, newer uint64) (*mergedCursor, error) {
 	if err != nil {
 		return nil, err
 	}
-	return t.cursorOn(s, tr, t.ws.trees[tr])
+	return t.cursorOn(s, tr, t.ws.tree(tr))
 }

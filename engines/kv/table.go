@@ -120,23 +120,33 @@ func keyValues(row sql.Row, cols []engines.IndexColumn) []any {
 	return vals
 }
 
+// appendKey encodes with k the values of row's columns cols after dst;
+// hasNull reports a NULL among them.
+func appendKey(dst []byte, k keyenc.Key, row sql.Row, cols []engines.IndexColumn) (_ []byte, hasNull bool, err error) {
+	var buf [8]any // most keys have few columns: no allocation for them
+	vals := buf[:0]
+	for _, c := range cols {
+		v := row[c.Ordinal]
+		if v == nil {
+			hasNull = true
+		}
+		vals = append(vals, v)
+	}
+	dst, err = k.Append(dst, vals)
+	return dst, hasNull, err
+}
+
 // primaryKey encodes a row's primary key. Keyless tables have no stable
 // key derivable from a row; see keylessKey.
 func (t *table) primaryKey(row sql.Row) ([]byte, error) {
-	return t.pk.Append(nil, keyValues(row, t.def.IndexColumns(0)))
+	key, _, err := appendKey(nil, t.pk, row, t.def.IndexColumns(0))
+	return key, err
 }
 
 // indexPrefix encodes a row's columns for secondary index i (0-based);
 // hasNull reports a NULL among them (unique indexes admit repeated NULLs).
 func (t *table) indexPrefix(i int, row sql.Row) (prefix []byte, hasNull bool, err error) {
-	vals := keyValues(row, t.def.Indexes[i].Columns)
-	for _, v := range vals {
-		if v == nil {
-			hasNull = true
-		}
-	}
-	prefix, err = t.indexes[i].Append(nil, vals)
-	return prefix, hasNull, err
+	return appendKey(nil, t.indexes[i], row, t.def.Indexes[i].Columns)
 }
 
 // keylessHash prefixes a keyless row's key, so a row can be found again
@@ -207,17 +217,19 @@ func (t *table) RowCount(etx engines.Txn) (uint64, error) {
 	if err != nil {
 		return 0, err
 	}
+	var change tableCount
+	if tx.ws != nil {
+		change = tx.ws.count(t.def.ID)
+	}
 	var n int64
-	if tx.ws == nil || !tx.ws.truncated[t.def.ID] {
+	if !change.truncated {
 		c, err := s.Count(t.def.ID)
 		if err != nil {
 			return 0, err
 		}
 		n = int64(c)
 	}
-	if tx.ws != nil {
-		n += tx.ws.counts[t.def.ID]
-	}
+	n += change.delta
 	if n < 0 {
 		n = 0
 	}
@@ -340,17 +352,28 @@ func (t *table) insert(etx engines.Txn, row sql.Row, assign bool) (uint64, error
 			return 0, err
 		}
 	}
-	encoded, err := t.codec.Encode(nil, row)
+	// The row and its keys are encoded into buffers of the sizes the
+	// table's last insert needed, one for the row and one for every key,
+	// rather than grown from nothing value by value.
+	encoded, err := t.codec.Encode(make([]byte, 0, t.state.rowSize.Load()), row)
 	if err != nil {
 		return 0, err
 	}
+	t.state.rowSize.Store(int64(len(encoded)))
+	if cap(encoded) > 2*len(encoded)+64 {
+		// A store may keep the value as it is (MEMORY does): not a
+		// small row in a big row's buffer.
+		encoded = bytes.Clone(encoded)
+	}
+	keys := make([]byte, 0, t.state.keysSize.Load())
 	var pkKey []byte
 	if t.pk == nil {
 		pkKey = keyenc.AppendUint64(keylessHash(encoded), rand.Uint64())
 	} else {
-		if pkKey, err = t.primaryKey(row); err != nil {
+		if keys, _, err = appendKey(keys, t.pk, row, t.def.IndexColumns(0)); err != nil {
 			return 0, err
 		}
+		pkKey = keys[:len(keys):len(keys)]
 		newer, err := t.lockChecked(tx, t.trees[0], pkKey)
 		if err != nil {
 			return 0, err
@@ -361,13 +384,19 @@ func (t *table) insert(etx engines.Txn, row sql.Row, assign bool) (uint64, error
 			return 0, t.duplicate(tx, newer, 0, row, pkKey)
 		}
 	}
-	prefixes := make([][]byte, len(t.indexes))
+	// Each index entry is its prefix followed by the primary key, made
+	// in place after the keys before it.
+	var entryBuf [4][]byte
+	entries := entryBuf[:0]
 	for i := range t.indexes {
-		prefix, hasNull, err := t.indexPrefix(i, row)
-		if err != nil {
+		start := len(keys)
+		var hasNull bool
+		if keys, hasNull, err = appendKey(keys, t.indexes[i], row, t.def.Indexes[i].Columns); err != nil {
 			return 0, err
 		}
-		prefixes[i] = prefix
+		prefix := keys[start:len(keys):len(keys)]
+		keys = append(keys, pkKey...)
+		entries = append(entries, keys[start:len(keys):len(keys)])
 		if t.def.Indexes[i].Unique && !hasNull {
 			newer, err := t.lockChecked(tx, t.trees[i+1], prefix)
 			if err != nil {
@@ -382,10 +411,11 @@ func (t *table) insert(etx engines.Txn, row sql.Row, assign bool) (uint64, error
 			}
 		}
 	}
+	t.state.keysSize.Store(int64(len(keys)))
 	// A keyless row's key is random: no other transaction can write it.
 	ws.put(t.trees[0], pkKey, encoded)
-	for i, prefix := range prefixes {
-		ws.put(t.trees[i+1], append(prefix, pkKey...), nil)
+	for i, ik := range entries {
+		ws.put(t.trees[i+1], ik, nil)
 	}
 	ws.addCount(t.def.ID, 1)
 	return id, nil

@@ -34,6 +34,7 @@ type txn struct {
 	// holder of the lock this transaction waits for (under the lock
 	// table's mutex); aborted marks a deadlock victim.
 	locks      []string
+	lockBuf    [2]string // locks' first storage: most transactions take one or two
 	released   chan struct{}
 	waitingFor *txn
 	aborted    bool
@@ -132,7 +133,9 @@ func (t *txn) Commit(ctx context.Context) error {
 	// bbolt cannot grow its file while read views are open.
 	t.finish()
 	// The locks go once the commit is visible: a waiter then reads
-	// what this transaction wrote.
+	// what this transaction wrote. The batch holds what it needs of the
+	// write set, which is recycled then.
+	defer ws.release()
 	defer t.releaseLocks()
 	if t.aborted {
 		return engines.ErrConflict
@@ -145,8 +148,10 @@ func (t *txn) Commit(ctx context.Context) error {
 
 func (t *txn) Rollback() {
 	if !t.done {
+		ws := t.ws
 		t.finish()
 		t.releaseLocks()
+		ws.release()
 	}
 }
 
@@ -183,7 +188,7 @@ func (t *txn) getOn(s Snapshot, tr Tree, key []byte) ([]byte, bool, error) {
 		if e, ok := t.ws.get(tr, key); ok {
 			return e.value, !e.deleted, nil
 		}
-		if o := t.ws.trees[tr]; o != nil && o.cleared {
+		if o := t.ws.tree(tr); o != nil && o.cleared {
 			return nil, false, nil
 		}
 	}
@@ -217,7 +222,7 @@ var _ engines.StatementTxn = (*txn)(nil)
 func (t *txn) cursor(tr Tree) (*mergedCursor, error) {
 	var o *overlay
 	if t.ws != nil {
-		o = t.ws.trees[tr]
+		o = t.ws.tree(tr)
 	}
 	return t.cursorOver(tr, o)
 }

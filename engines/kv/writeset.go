@@ -2,7 +2,9 @@ package kv
 
 import (
 	"bytes"
-	"sort"
+	"cmp"
+	"slices"
+	"sync"
 
 	"github.com/tidwall/btree"
 )
@@ -47,19 +49,34 @@ type undo struct {
 }
 
 // writeSet is a transaction's private changes, with an undo log for
-// savepoints.
+// savepoints. Its maps are smallMaps: a single-row autocommit write touches
+// a handful of trees, one table and one or two keys, and a recycled write
+// set (writeSets) serves it without allocating them again.
 type writeSet struct {
-	trees  map[Tree]*overlay
+	trees  smallMap[Tree, *overlay]
 	undo   []undo
-	counts map[uint64]int64
+	counts smallMap[uint64, tableCount]
 	// conflicts are the keys the transaction has locked (lock.go), each
 	// with the newest commit of it the transaction has seen; commit
 	// validates them against the tracker.
-	conflicts map[string]uint64
-	truncated map[uint64]bool
+	conflicts smallMap[string, uint64]
 	// views are the read views of the statements in progress, oldest
 	// first (see readView).
 	views []readView
+	// sorted is scratch for batch.
+	sorted []Tree
+	// spare are emptied overlays of an earlier transaction, for reuse.
+	spare []*overlay
+}
+
+// maxSpareOverlays bounds the overlays a recycled write set keeps.
+const maxSpareOverlays = 8
+
+// tableCount is a table's row count change in the transaction, and
+// whether the transaction truncated the table.
+type tableCount struct {
+	delta     int64
+	truncated bool
 }
 
 // readView is what one SQL statement reads of the write set: the write set
@@ -78,12 +95,22 @@ type writeSet struct {
 // updated by its old value). MySQL statements do not see their own changes
 // either.
 type readView struct {
-	kept map[Tree]*overlay
-	own  map[Tree]bool
+	kept smallMap[Tree, *overlay]
+	own  smallMap[Tree, struct{}]
+}
+
+func (v *readView) reset() {
+	v.kept.reset()
+	v.own.reset()
 }
 
 func (w *writeSet) pushView() {
-	w.views = append(w.views, readView{kept: map[Tree]*overlay{}, own: map[Tree]bool{}})
+	// A view slot popped earlier keeps its maps' storage for reuse.
+	if len(w.views) < cap(w.views) {
+		w.views = w.views[:len(w.views)+1]
+		return
+	}
+	w.views = append(w.views, readView{})
 }
 
 // popViews ends the views from level on.
@@ -91,20 +118,22 @@ func (w *writeSet) popViews(level int) {
 	if level < 0 || level >= len(w.views) {
 		return
 	}
-	written := map[Tree]bool{}
-	for _, v := range w.views[level:] {
-		for t := range v.own {
-			written[t] = true
-		}
-	}
-	clear(w.views[level:])
+	ended := w.views[level:]
 	w.views = w.views[:level]
-	for t := range written {
-		for _, v := range w.views {
-			if !v.own[t] {
-				delete(v.kept, t)
+	if level > 0 {
+		for i := range ended {
+			for _, own := range ended[i].own.items {
+				t := own.k
+				for j := range w.views {
+					if _, ok := w.views[j].own.get(t); !ok {
+						w.views[j].kept.delete(t)
+					}
+				}
 			}
 		}
+	}
+	for i := range ended {
+		ended[i].reset()
 	}
 }
 
@@ -116,30 +145,37 @@ func (w *writeSet) preserve(t Tree) {
 	if n == 0 {
 		return
 	}
-	w.views[n-1].own[t] = true
-	if _, ok := w.views[n-1].kept[t]; ok {
+	top := &w.views[n-1]
+	top.own.set(t, struct{}{})
+	if _, ok := top.kept.get(t); ok {
 		return
 	}
 	var kept *overlay
-	if o := w.trees[t]; o != nil {
+	if o, _ := w.trees.get(t); o != nil {
 		kept = &overlay{t: o.t.Copy(), cleared: o.cleared}
 	}
 	for i := n - 1; i >= 0; i-- {
-		if _, ok := w.views[i].kept[t]; ok {
+		if _, ok := w.views[i].kept.get(t); ok {
 			break
 		}
-		w.views[i].kept[t] = kept
+		w.views[i].kept.set(t, kept)
 	}
 }
 
 // readOverlay returns tree t's overlay as the current statement reads it.
 func (w *writeSet) readOverlay(t Tree) *overlay {
 	if n := len(w.views); n > 0 {
-		if o, ok := w.views[n-1].kept[t]; ok {
+		if o, ok := w.views[n-1].kept.get(t); ok {
 			return o
 		}
 	}
-	return w.trees[t]
+	return w.tree(t)
+}
+
+// tree returns tree t's overlay (nil: nothing written to t).
+func (w *writeSet) tree(t Tree) *overlay {
+	o, _ := w.trees.get(t)
+	return o
 }
 
 // readGet is get as the current statement reads it.
@@ -151,22 +187,60 @@ func (w *writeSet) readGet(t Tree, key []byte) (entry, bool) {
 	return o.t.Get(entry{key: key})
 }
 
-func newWriteSet() *writeSet {
-	return &writeSet{trees: map[Tree]*overlay{}, counts: map[uint64]int64{}, conflicts: map[string]uint64{}, truncated: map[uint64]bool{}}
+// writeSets recycles write sets: most transactions write one row, and
+// their write set's storage serves the next one.
+var writeSets = sync.Pool{New: func() any { return new(writeSet) }}
+
+func newWriteSet() *writeSet { return writeSets.Get().(*writeSet) }
+
+// release empties w and hands it back for reuse; nothing may use it after.
+// Its overlays are emptied for reuse too: only the write set holds them
+// (cursors, iterators and read views work on copies of their trees, which
+// emptying the original does not touch).
+func (w *writeSet) release() {
+	if w == nil {
+		return
+	}
+	for _, it := range w.trees.items {
+		if len(w.spare) == maxSpareOverlays {
+			break
+		}
+		it.v.t.Clear()
+		it.v.cleared = false
+		w.spare = append(w.spare, it.v)
+	}
+	w.trees.reset()
+	clear(w.undo)
+	w.undo = w.undo[:0]
+	w.counts.reset()
+	w.conflicts.reset()
+	for i := range w.views[:cap(w.views)] {
+		w.views[:cap(w.views)][i].reset()
+	}
+	w.views = w.views[:0]
+	clear(w.sorted)
+	w.sorted = w.sorted[:0]
+	writeSets.Put(w)
 }
 
 func (w *writeSet) overlay(t Tree, create bool) *overlay {
-	o := w.trees[t]
+	o := w.tree(t)
 	if o == nil && create {
-		o = &overlay{t: btree.NewBTreeGOptions(entryLess, btree.Options{NoLocks: true})}
-		w.trees[t] = o
+		if n := len(w.spare); n > 0 {
+			o = w.spare[n-1]
+			w.spare[n-1] = nil
+			w.spare = w.spare[:n-1]
+		} else {
+			o = &overlay{t: btree.NewBTreeGOptions(entryLess, btree.Options{NoLocks: true})}
+		}
+		w.trees.set(t, o)
 	}
 	return o
 }
 
 // get returns the buffered write for key, if any.
 func (w *writeSet) get(t Tree, key []byte) (entry, bool) {
-	o := w.trees[t]
+	o := w.tree(t)
 	if o == nil {
 		return entry{}, false
 	}
@@ -185,8 +259,15 @@ func (w *writeSet) set(t Tree, e entry) {
 }
 
 func (w *writeSet) addCount(table uint64, delta int64) {
-	w.undo = append(w.undo, undo{kind: undoCount, table: table, count: w.counts[table], trunc: w.truncated[table]})
-	w.counts[table] += delta
+	c := w.counts.ref(table)
+	w.undo = append(w.undo, undo{kind: undoCount, table: table, count: c.delta, trunc: c.truncated})
+	c.delta += delta
+}
+
+// count is the table's row count change and whether it was truncated.
+func (w *writeSet) count(table uint64) tableCount {
+	c, _ := w.counts.get(table)
+	return c
 }
 
 // clear empties the table's trees in this transaction (TRUNCATE).
@@ -198,9 +279,9 @@ func (w *writeSet) clear(table uint64, trees []Tree) {
 		o.t = btree.NewBTreeGOptions(entryLess, btree.Options{NoLocks: true})
 		o.cleared = true
 	}
-	w.undo = append(w.undo, undo{kind: undoCount, table: table, count: w.counts[table], trunc: w.truncated[table]})
-	w.counts[table] = 0
-	w.truncated[table] = true
+	c := w.counts.ref(table)
+	w.undo = append(w.undo, undo{kind: undoCount, table: table, count: c.delta, trunc: c.truncated})
+	*c = tableCount{delta: 0, truncated: true}
 }
 
 func (w *writeSet) mark() int { return len(w.undo) }
@@ -210,19 +291,14 @@ func (w *writeSet) rollbackTo(mark int) {
 		u := w.undo[i]
 		switch u.kind {
 		case undoCount:
-			w.counts[u.table] = u.count
-			if u.trunc {
-				w.truncated[u.table] = true
-			} else {
-				delete(w.truncated, u.table)
-			}
+			w.counts.set(u.table, tableCount{delta: u.count, truncated: u.trunc})
 		case undoClear:
 			w.preserve(u.tree)
-			o := w.trees[u.tree]
+			o := w.tree(u.tree)
 			o.t, o.cleared = u.old, u.cleared
 		default:
 			w.preserve(u.tree)
-			o := w.trees[u.tree]
+			o := w.tree(u.tree)
 			if u.had {
 				o.t.Set(u.prev)
 			} else {
@@ -237,29 +313,36 @@ func (w *writeSet) dirty() bool { return len(w.undo) > 0 }
 
 // batch turns the write set into a store batch, ops sorted by tree and key.
 func (w *writeSet) batch() *Batch {
-	b := &Batch{CountDelta: map[uint64]int64{}}
-	trees := make([]Tree, 0, len(w.trees))
-	for t := range w.trees {
-		trees = append(trees, t)
+	b := &Batch{}
+	trees := w.sorted[:0]
+	n := 0
+	for _, it := range w.trees.items {
+		trees = append(trees, it.k)
+		n += it.v.t.Len()
 	}
-	sort.Slice(trees, func(i, j int) bool {
-		if trees[i].Table != trees[j].Table {
-			return trees[i].Table < trees[j].Table
+	slices.SortFunc(trees, func(a, b Tree) int {
+		if c := cmp.Compare(a.Table, b.Table); c != 0 {
+			return c
 		}
-		return trees[i].Index < trees[j].Index
+		return cmp.Compare(a.Index, b.Index)
 	})
+	w.sorted = trees
+	b.Ops = make([]Op, 0, n)
 	for _, t := range trees {
-		w.trees[t].t.Scan(func(e entry) bool {
+		w.tree(t).t.Scan(func(e entry) bool {
 			b.Ops = append(b.Ops, Op{Tree: t, Key: e.key, Value: e.value, Delete: e.deleted})
 			return true
 		})
 	}
-	for table := range w.truncated {
-		b.Truncate = append(b.Truncate, table)
-	}
-	for table, d := range w.counts {
-		if d != 0 {
-			b.CountDelta[table] = d
+	for _, it := range w.counts.items {
+		if it.v.truncated {
+			b.Truncate = append(b.Truncate, it.k)
+		}
+		if it.v.delta != 0 {
+			if b.CountDelta == nil {
+				b.CountDelta = make(map[uint64]int64, w.counts.len())
+			}
+			b.CountDelta[it.k] = it.v.delta
 		}
 	}
 	return b

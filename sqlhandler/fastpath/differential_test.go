@@ -542,3 +542,135 @@ func logHistory(t *testing.T, history *[]string, n int) {
 		t.Log(h)
 	}
 }
+
+// TestPreparedStringArgs: the binary protocol sends string arguments as
+// VARBINARY, which the full path reads as string literals; the fast path
+// takes such statements too (sysbench's prepared INSERT and UPDATE SET
+// c=?), with the same results, invalid UTF-8 and too long values included.
+func TestPreparedStringArgs(t *testing.T) {
+	schema := `CREATE DATABASE d;
+		CREATE TABLE d.t (id INT AUTO_INCREMENT PRIMARY KEY, k INT NOT NULL DEFAULT 0, c CHAR(8) NOT NULL DEFAULT '',
+			v VARCHAR(4), x TEXT, KEY kk (k));
+		INSERT INTO d.t (k, c) VALUES (1, 'a'), (2, 'b');`
+	fast, slow := serverPair(t, schema)
+	fdb, sdb := open(t, fast), open(t, slow)
+	hits := func() int {
+		var name string
+		var n int
+		if err := fdb.QueryRow("SHOW GLOBAL STATUS LIKE 'Handlerd_fast_path_hits'").Scan(&name, &n); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	statements := []struct {
+		q    string
+		args []any
+		fast bool // expected to take the fast path
+	}{
+		{"INSERT INTO t (id, k, c, v, x) VALUES (?, ?, ?, ?, ?)", []any{0, 3, "ccc  ", "vv", "some text"}, true},
+		{"INSERT INTO t (id, k, c, pad) VALUES (?, ?, ?, ?)", []any{0, 3, "c", "p"}, false}, // no column pad
+		{"INSERT INTO t (k, c, v) VALUES (?, ?, ?)", []any{4, "ü€𝄞", "abcd"}, true},
+		{"INSERT INTO t (k, c, v) VALUES (?, ?, ?)", []any{5, "toolong-c", "v"}, false},
+		{"INSERT INTO t (k, c, v) VALUES (?, ?, ?)", []any{6, "c", "\xff\xfe"}, false},
+		{"INSERT INTO t (k, c) VALUES (?, ?)", []any{"7", "x"}, false}, // a string for an INT
+		{"INSERT INTO t (id, k, c) VALUES (?, ?, ?)", []any{1, 8, "dup"}, true},
+		{"UPDATE t SET c = ? WHERE id = ?", []any{"new c", 1}, true},
+		{"UPDATE t SET v = ? WHERE id = ?", []any{"12345", 2}, false},
+		{"SELECT id, k, c, v, x FROM t WHERE id = ?", []any{1}, true},
+		{"SELECT id, k, c, v, x FROM t WHERE id = ?", []any{"2"}, true},
+	}
+	for _, st := range statements {
+		before := hits()
+		if msg := comparePrepared(fdb, sdb, st.q, st.args); msg != "" {
+			t.Fatalf("%q %v: %s", st.q, st.args, msg)
+		}
+		// The status query itself is not a fast path statement.
+		if took := hits() > before; took != st.fast {
+			t.Errorf("%q %v: fast path taken %v, want %v", st.q, st.args, took, st.fast)
+		}
+	}
+	if f, s := fast.MustMySQL("SELECT * FROM d.t ORDER BY id"), slow.MustMySQL("SELECT * FROM d.t ORDER BY id"); f != s {
+		t.Fatalf("tables differ:\nfast %s\nslow %s", f, s)
+	}
+}
+
+// TestTransactionStatements: plain BEGIN and COMMIT, as text and
+// prepared, take the fast path and do what the full path does: BEGIN
+// commits the transaction in progress, COMMIT ends it, with autocommit on
+// or off; other forms go the full way.
+func TestTransactionStatements(t *testing.T) {
+	schema := `CREATE DATABASE d; CREATE TABLE d.t (id INT PRIMARY KEY, v INT);`
+	fast, slow := serverPair(t, schema)
+	fc, sc := connect(t, fast), connect(t, slow)
+	fdb, sdb := open(t, fast), open(t, slow)
+	hits := func() int {
+		var name string
+		var n int
+		if err := fdb.QueryRow("SHOW GLOBAL STATUS LIKE 'Handlerd_fast_path_hits'").Scan(&name, &n); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	steps := []struct {
+		text string
+		fast bool
+	}{
+		{"BEGIN", true}, {"INSERT INTO t VALUES (1, 1)", true}, {"begin ;", true}, // commits row 1
+		{"INSERT INTO t VALUES (2, 2)", true}, {"ROLLBACK", false},
+		{"COMMIT", true}, {"COMMIT;", true}, {" Begin\n", true}, {"UPDATE t SET v = 10 WHERE id = 1", true}, {"COMMIT", true},
+		{"SET autocommit = 0", false}, {"INSERT INTO t VALUES (3, 3)", true}, {"BEGIN", true}, // commits row 3
+		{"INSERT INTO t VALUES (4, 4)", true}, {"COMMIT", true}, {"INSERT INTO t VALUES (5, 5)", true}, {"ROLLBACK", false},
+		{"SET autocommit = 1", false}, {"COMMIT WORK", false}, {"BEGIN WORK", false}, {"START TRANSACTION", false},
+		{"INSERT INTO t VALUES (1, 1)", true}, {"COMMIT", true}, {"/* c */ BEGIN", false}, {"COMMIT AND NO CHAIN", false},
+		{"SET SESSION TRANSACTION READ ONLY", false}, {"BEGIN", true}, {"INSERT INTO t VALUES (6, 6)", false}, {"COMMIT", true},
+		{"SET SESSION TRANSACTION READ WRITE", false}, {"SET TRANSACTION READ ONLY", false}, {"BEGIN", false},
+		{"COMMIT", false}, {"COMMIT", true}, {"SELECT * FROM t ORDER BY id", false},
+	}
+	for i, st := range steps {
+		before := hits()
+		compareOnBoth(t, fc, sc, i, st.text)
+		if took := hits() > before; took != st.fast {
+			t.Errorf("%d %q: fast path taken %v, want %v", i, st.text, took, st.fast)
+		}
+	}
+	// Prepared, on the second connection.
+	for i := 0; i < 3; i++ {
+		for _, q := range []string{"BEGIN", "INSERT INTO t VALUES (?, ?)", "COMMIT"} {
+			args := []any{}
+			if strings.HasPrefix(q, "INSERT") {
+				args = []any{100 + i, i}
+			}
+			before := hits()
+			if msg := comparePrepared(fdb, sdb, q, args); msg != "" {
+				t.Fatalf("%q: %s", q, msg)
+			}
+			if hits() <= before {
+				t.Errorf("prepared %q: fast path not taken", q)
+			}
+		}
+	}
+	if f, s := fast.MustMySQL("SELECT * FROM d.t ORDER BY id"), slow.MustMySQL("SELECT * FROM d.t ORDER BY id"); f != s {
+		t.Fatalf("tables differ:\nfast %s\nslow %s", f, s)
+	}
+	both := "SHOW GLOBAL STATUS WHERE Variable_name IN ('Com_insert', 'Com_select', 'Com_update')"
+	if f, s := fast.MustMySQL(both), slow.MustMySQL(both); f != s {
+		t.Fatalf("status differs:\nfast %s\nslow %s", f, s)
+	}
+	// Questions: the status reads above count on the fast server only, so
+	// compare what a BEGIN and a COMMIT add on each.
+	questions := func(c *mysql.Conn) int {
+		r, err := c.ExecuteFetch("SHOW SESSION STATUS LIKE 'Questions'", 10, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, _ := strconv.Atoi(r.Rows[0][1].ToString())
+		return n
+	}
+	for _, q := range []string{"BEGIN", "COMMIT"} {
+		f0, s0 := questions(fc), questions(sc)
+		compareOnBoth(t, fc, sc, 0, q)
+		if f, s := questions(fc)-f0, questions(sc)-s0; f != s {
+			t.Fatalf("%s: Questions grew by %d on the fast server, %d on the slow one", q, f, s)
+		}
+	}
+}

@@ -330,6 +330,12 @@ func bindVarArgs(binds map[string]*querypb.BindVariable) args {
 	}
 }
 
+// bindValue is a bind variable's Go value as the full path reads it
+// (go-mysql-server's handler turns bind variables into literals with
+// sqlparser.ExprFromValue): NULL, an integer, or, for every quoted type, a
+// string literal. The binary protocol sends a string argument as
+// VARBINARY (vitess's parseStmtArgs), which is thus the same string
+// literal as a text query's, not a binary string.
 func bindValue(bv *querypb.BindVariable) (any, bool) {
 	val, err := sqltypes.BindVariableToValue(bv)
 	if err != nil {
@@ -344,8 +350,8 @@ func bindValue(bv *querypb.BindVariable) (any, bool) {
 	case val.IsUnsigned():
 		n, err := strconv.ParseUint(string(val.Raw()), 10, 64)
 		return n, err == nil
-	case val.IsText():
-		return val.ToString(), true
+	case val.IsQuoted():
+		return string(val.Raw()), true
 	}
 	return nil, false
 }
@@ -497,8 +503,19 @@ func (f *FastPath) write(ctx *sql.Context, p *boundStmt, h engines.Table, tx eng
 		res.Info = plan.UpdateInfo{Matched: matched, Updated: changed}
 		ctx.SetLastQueryInfoInt(sql.FoundRows, int64(matched))
 	}
+	return okOutcome(ctx, res), nil
+}
+
+// okOutcome is a write's outcome (one allocation with its OK result),
+// setting ROW_COUNT() as the full path does.
+func okOutcome(ctx *sql.Context, res types.OkResult) *outcome {
 	ctx.SetLastQueryInfoInt(sql.RowCount, int64(res.RowsAffected))
-	return &outcome{ok: &res}, nil
+	one := &struct {
+		outcome
+		res types.OkResult
+	}{res: res}
+	one.ok = &one.res
+	return &one.outcome
 }
 
 // addDelta computes col +/- n, or ok=false when the result leaves the

@@ -192,6 +192,12 @@ func looksEligible(q string) bool {
 func (f *FastPath) ComQuery(ctx context.Context, c *mysql.Conn, query string, cb mysql.ResultSpoolFn) error {
 	query = withoutTrailingNUL(query)
 	if f.enabled.Load() {
+		if k := txnStatementOf(query); k != txnNone {
+			if done, err := f.runTxn(ctx, c, query, k, func(r *sqltypes.Result) error { return cb(r, false) }); done {
+				return err
+			}
+			return f.Handler.ComQuery(ctx, c, query, cb)
+		}
 		st, arg, sb := f.textStatement(query)
 		if st != notFast {
 			done, err := f.run(ctx, c, query, st, arg, func(r *sqltypes.Result) error { return cb(r, false) })
@@ -219,6 +225,12 @@ func withoutTrailingNUL(query string) string {
 func (f *FastPath) ComMultiQuery(ctx context.Context, c *mysql.Conn, query string, cb mysql.ResultSpoolFn) (string, error) {
 	query = withoutTrailingNUL(query)
 	if f.enabled.Load() {
+		if k := txnStatementOf(query); k != txnNone {
+			if done, err := f.runTxn(ctx, c, query, k, func(r *sqltypes.Result) error { return cb(r, false) }); done {
+				return "", err
+			}
+			return f.Handler.ComMultiQuery(ctx, c, query, cb)
+		}
 		st, arg, sb := f.textStatement(query)
 		if st != notFast {
 			done, err := f.run(ctx, c, query, st, arg, func(r *sqltypes.Result) error { return cb(r, false) })
@@ -236,6 +248,12 @@ func (f *FastPath) ComMultiQuery(ctx context.Context, c *mysql.Conn, query strin
 // ComStmtExecute implements mysql.Handler.
 func (f *FastPath) ComStmtExecute(ctx context.Context, c *mysql.Conn, prep *mysql.PrepareData, cb func(*sqltypes.Result) error) error {
 	if f.enabled.Load() {
+		if k := txnStatementOf(prep.PrepareStmt); k != txnNone && len(prep.BindVars) == 0 {
+			if done, err := f.runTxn(ctx, c, prep.PrepareStmt, k, cb); done {
+				return err
+			}
+			return f.Handler.ComStmtExecute(ctx, c, prep, cb)
+		}
 		if st := f.statementFor(prep.PrepareStmt); st != notFast {
 			if done, err := f.run(ctx, c, prep.PrepareStmt, st, bindVarArgs(prep.BindVars), cb); done {
 				return err

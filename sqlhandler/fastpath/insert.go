@@ -141,6 +141,9 @@ type insertRowsOf struct {
 	// (go-mysql-server's firstGeneratedAutoIncRowIdx, for LAST_INSERT_ID).
 	generate       []bool
 	firstGenerated int
+	// oneRow and oneGenerate hold a one-row INSERT's slices.
+	oneRow      [1]sql.Row
+	oneGenerate [1]bool
 }
 
 // prepareInsert converts an INSERT's rows before anything is done; ok is
@@ -170,14 +173,20 @@ func prepareInsert(ctx *sql.Context, p *boundStmt, h engines.Table, arg args) (*
 		}
 		base[o] = v
 	}
-	rows := make([]sql.Row, len(p.st.rows))
-	generate := make([]bool, len(rows))
+	in := &insertRowsOf{}
+	rows, generate := in.oneRow[:], in.oneGenerate[:]
+	if n := len(p.st.rows); n > 1 {
+		rows, generate = make([]sql.Row, n), make([]bool, n)
+	}
 	firstGenerated := -1
 	if ip.ai >= 0 && ip.aiPos < 0 {
 		firstGenerated = 0
 	}
 	for r, vals := range p.st.rows {
-		row := base.Copy()
+		row := base
+		if r < len(rows)-1 {
+			row = base.Copy() // the last row takes base itself
+		}
 		for pos, v := range vals {
 			x, ok := resolve(v, arg)
 			if !ok {
@@ -224,7 +233,8 @@ func prepareInsert(ctx *sql.Context, p *boundStmt, h engines.Table, arg args) (*
 			return nil, false
 		}
 	}
-	return &insertRowsOf{rows: rows, generate: generate, firstGenerated: firstGenerated}, true
+	in.rows, in.generate, in.firstGenerated = rows, generate, firstGenerated
+	return in, true
 }
 
 // insertRows numbers and inserts the rows one by one, as go-mysql-server's
@@ -278,9 +288,7 @@ func (f *FastPath) insertRows(ctx *sql.Context, p *boundStmt, h engines.Table, t
 			}
 		}
 	}
-	res := types.OkResult{RowsAffected: uint64(len(rows)), InsertID: insertID}
-	ctx.SetLastQueryInfoInt(sql.RowCount, int64(res.RowsAffected))
-	return &outcome{ok: &res}, nil
+	return okOutcome(ctx, types.OkResult{RowsAffected: uint64(len(rows)), InsertID: insertID}), nil
 }
 
 // sqlModeEnabled is sql.LoadSqlMode(ctx).ModeEnabled(mode) without

@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"sync/atomic"
+	"unicode/utf8"
 
 	"github.com/dolthub/go-mysql-server/sql"
 	"github.com/dolthub/go-mysql-server/sql/types"
@@ -262,9 +263,37 @@ func setValue(ctx context.Context, col *sql.Column, v any) (any, bool) {
 		if st, ok := t.(sql.StringType); ok && int64(len([]rune(x))) > st.MaxCharacterLength() {
 			return nil, false
 		}
+		if s, ok := plainText(t, x); ok {
+			if len(s) == len(x) {
+				return v, true // the caller's interface: no allocation
+			}
+			return s, true
+		}
 	default:
 		return nil, false
 	}
 	c, inRange, err := t.Convert(ctx, v)
 	return c, err == nil && inRange == sql.InRange
+}
+
+// plainText is what StringType.Convert makes of string x for text column
+// type t (types.ConvertToBytes), without its copies, in the cases where
+// that is x itself (less a CHAR's trailing spaces): a character set of
+// multi-byte characters, valid UTF-8, within the column's length (the
+// caller checked the characters; TEXT types count bytes). ok is false for
+// any other case, which Convert then handles.
+func plainText(t sql.Type, x string) (string, bool) {
+	st, ok := t.(types.StringType)
+	if !ok || st.CharacterSet().MaxLength() <= 1 || !utf8.ValidString(x) {
+		return "", false
+	}
+	switch st.Type() {
+	case sqltypes.Char:
+		return strings.TrimRight(x, " "), true
+	case sqltypes.VarChar:
+		return x, true
+	case sqltypes.Text:
+		return x, int64(len(x)) <= st.MaxByteLength()
+	}
+	return "", false
 }
