@@ -190,6 +190,9 @@ func boltCheck(t *testing.T, path string) {
 // show. After each acknowledged commit it prints "I id", "D id" or "U id";
 // before committing a delete it prints "d id".
 func crashChild(dir string, mode int) {
+	// Small memtable layers: flushes (and checkpoints) happen all the
+	// time, so kills land in the middle of some.
+	btree.SetFlushOpsForTest(200)
 	opts := btree.DefaultOptions()
 	opts.FlushLogAtTrxCommit = mode
 	e, err := btree.Open(dir, opts)
