@@ -80,8 +80,8 @@
 // Durability follows innodb_flush_log_at_trx_commit. 1 (the default): a
 // commit returns after the log record holding it was fdatasynced; it
 // survives a power loss. As in InnoDB, other transactions may see it a
-// moment before (from its publication in the memtable on); after a crash in that moment
-// it is gone, and so is every later commit. 2 and 0 (the same here): a
+// moment before (from its publication in the memtable on); after a crash
+// in that moment it is gone, and so is every later commit. 2 and 0 (the same here): a
 // commit returns once its record is written to the OS, and the flusher
 // fdatasyncs the log once a second. A crash of handlerd itself, SIGKILL
 // included, loses nothing in any mode, since the kernel already holds

@@ -38,10 +38,10 @@ func (s *Store) Snapshot() (kv.Snapshot, error) {
 
 // readTx is a bbolt read transaction shared by snapshots. It is rolled
 // back when the last reference goes: one per snapshot using it, plus the
-// store's while its view is published (see view). bbolt's read-only transactions keep no
-// caches (their Buckets and Cursors only read the mmap), so goroutines may
-// read one concurrently; the bucket handles are cached here, copy on
-// write.
+// store's while its view is published (see view). bbolt's read-only
+// transactions keep no caches (their Buckets and Cursors only read the
+// mmap), so goroutines may read one concurrently; the bucket handles are
+// cached here, copy on write.
 type readTx struct {
 	tx    *bolt.Tx
 	refs  atomic.Int64
