@@ -23,43 +23,65 @@
 // I/O while it holds its commit mutex, so Commit only queues the batch. One
 // committer goroutine takes everything queued (up to GroupCommitMax
 // batches), appends the group to the redo log as one record, has a syncer
-// goroutine fdatasync the log meanwhile, applies the group in one bbolt
-// transaction and commits it without fsync (its pages go to the page
-// cache, and snapshots see them); once both are done it tells every
+// goroutine fdatasync the log meanwhile, applies the group to the
+// memtable and publishes it; once the fdatasync is done it tells every
 // waiter of the group. Before taking the next group, the committer waits
 // up to half an fdatasync for the writers it just answered to come back
 // (gather): closed-loop clients then share one group instead of
-// alternating between two. A commit thus costs one small append and a
-// share of one fdatasync, where bbolt alone fsyncs twice (data pages, then
-// meta page) per transaction. A batch bbolt would refuse (a key too large)
-// fails before its group is logged; if the group fails anyway (a full
-// disk), it is rolled back (its log record invalidated) and each batch is
-// retried in a transaction of its own, so only the bad one fails; bbolt's
-// commit is atomic, so the file never holds part of a batch.
+// alternating between two. A commit thus costs one small append, a share
+// of one fdatasync and a few in-memory B-tree inserts. A batch bbolt would
+// refuse (a key too large) fails before its group is logged, so a flush
+// never fails for a batch's content.
 //
-// Checkpoints (wal.go). Every 256 bbolt transactions, 64 MB of log or
-// second, the committer pins the current state with a read transaction,
-// reads the file's two meta pages and starts a new log file; a goroutine
-// then fdatasyncs the data file, writes the meta pages and the new log's
-// number to the checkpoint file (fsync, rename), releases the previous pin
-// and retires the older log files (one is recycled as the next log file,
-// zero-extended to 4 MB, so that log appends rarely change a file size). While pinned, bbolt never reuses the pages
-// of the checkpointed state, so however much of its unsynced later writes
-// a power loss keeps, those pages are intact: Open writes the
-// checkpoint's meta pages back over the file's, which makes the file
-// exactly the checkpointed state, and replays the log on it (in one
-// fsynced bbolt transaction), up to the first record not written whole.
-// Close fdatasyncs the file and deletes the checkpoint and the log: a
-// cleanly closed file is complete by itself (an older handlerd reads it).
-// If the file nears the end of its mapping (see Snapshots), the pin would
-// block bbolt's remap forever, so the store drops the log and goes back to
-// bbolt's own fsyncs for the rest of the process (goDirect).
+// The memtable (memtable.go) is an overlay over bbolt, in copy-on-write
+// B-trees (tidwall/btree) per kv.Tree plus each touched table's row count
+// and counter: the active layer, which commits go into, and while a flush
+// runs the frozen one, being written to bbolt. bbolt copies every page a
+// transaction touches, with its branch pages and the meta page, so a
+// transaction per group rewrote a leaf as many times as groups hit it,
+// and spent about half of the committer's CPU on it; a flush writes each
+// page once for many groups. The committer freezes the active layer when
+// it holds 200k operations or 32 MB, and at least every second (the
+// flusher asks), and a goroutine applies it in one bbolt write
+// transaction, tree by tree in key order. A flush starts only when the
+// previous one is done; if the new active layer reaches 128 MB meanwhile,
+// commits wait for it. Close flushes what is left. Rare jobs go to bbolt
+// directly, as before the memtable: a table drop, a TRUNCATE, and every
+// commit in direct mode (see below) first flush the memtable, then run in
+// a bbolt transaction of their own (if it fails, the record is undone and
+// each batch retried alone). If a flush fails (a full disk), bbolt rolls
+// it back, the frozen layer stays readable, new writes fail with the
+// error and the flush is retried every second; nothing acknowledged is
+// lost, the log holds it.
+//
+// Checkpoints (wal.go). A flush is the checkpoint: freezing the layer
+// starts a new log file; after the flush's bbolt commit (no fsync), the
+// flush pins that state with a read transaction, reads the file's two
+// meta pages, fdatasyncs the data file, writes the meta pages and the new
+// log's number to the checkpoint file (fsync, rename), releases the
+// previous pin and retires the older log files (one is recycled as the
+// next log file, zero-extended to 4 MB, so that log appends rarely change
+// a file size). The state pinned is exactly the log files before the new
+// one: no other bbolt write runs during a flush. While pinned, bbolt never
+// reuses the pages of the checkpointed state, so however much of its
+// unsynced later writes (the next flush, direct jobs) a power loss keeps,
+// those pages are intact: Open writes the checkpoint's meta pages back
+// over the file's, which makes the file exactly the checkpointed state,
+// and replays the log on it (straight into bbolt, in one fsynced
+// transaction), up to the first record not written whole. Layers hold
+// absolute row counts, so a flush retried after a failure is idempotent.
+// Close flushes, fdatasyncs the file and deletes the checkpoint and the
+// log: a cleanly closed file is complete by itself (an older handlerd
+// reads it). If the file nears the end of its mapping (see Snapshots),
+// the pin would block bbolt's remap forever, so the store flushes, drops
+// the log and goes back to bbolt's own fsyncs, without memtable, for the
+// rest of the process (goDirect).
 //
 // Durability follows innodb_flush_log_at_trx_commit. 1 (the default): a
 // commit returns after the log record holding it was fdatasynced; it
 // survives a power loss. As in InnoDB, other transactions may see it a
-// moment before (from the bbolt commit on); after a crash in that moment
-// it is gone, and so is every later commit. 2 and 0 (the same here): a
+// moment before (from its publication in the memtable on); after a crash
+// in that moment it is gone, and so is every later commit. 2 and 0 (the same here): a
 // commit returns once its record is written to the OS, and the flusher
 // fdatasyncs the log once a second. A crash of handlerd itself, SIGKILL
 // included, loses nothing in any mode, since the kernel already holds
@@ -67,13 +89,21 @@
 // about the last second of commits (the log is replayed up to the first
 // record lost), never the file's consistency.
 //
-// Snapshots are bbolt read transactions. bbolt's writer must re-mmap the
-// file when it outgrows the mapping, and cannot while any read transaction
-// is open; a snapshot can live as long as a SQL transaction, so every
-// commit would stall behind the oldest open transaction. The file is
-// therefore mapped with a large virtual size up front (MmapSize, 32 GiB by
-// default: address space, not memory), and the writer never remaps below
-// it.
+// Snapshots read a view: a bbolt read transaction and the overlay layers
+// over it, published together through one atomic pointer (the committer
+// publishes a new immutable active layer after each group, O(1) copies
+// plus the paths it changed; a flush publishes its new read transaction
+// without the frozen layer once its commit is done). A read looks in the
+// active layer, then the frozen one, then bbolt; a tombstone hides the
+// older layers; cursors merge the three (mergecursor.go). The bbolt state
+// changes only at flushes and direct jobs, so every snapshot opened in
+// between shares one read transaction (snapshot.go). bbolt's writer must
+// re-mmap the file when it outgrows the mapping, and cannot while any
+// read transaction is open; a snapshot can live as long as a SQL
+// transaction, so every flush would stall behind the oldest open
+// transaction. The file is therefore mapped with a large virtual size up
+// front (MmapSize, 32 GiB by default: address space, not memory), and the
+// writer never remaps below it.
 package btree
 
 import (
@@ -98,7 +128,7 @@ type Options struct {
 	// PageSize is bbolt's page size for a new file (btree_page_size); an
 	// existing file keeps the size it was created with. 0 means 4096.
 	PageSize int
-	// GroupCommitMax caps the batches applied in one bbolt transaction.
+	// GroupCommitMax caps the batches committed as one group (one redo log record).
 	// 0 means 1000.
 	GroupCommitMax int
 	// MmapSize is the virtual size mapped at open (see the package

@@ -83,6 +83,9 @@ func padDef() *engines.TableDef {
 // diskFullChild fills the disk (a file size limit) and reports each
 // acknowledged commit as "ok <first id>" and each failure as "fail <err>".
 func diskFullChild(dir string) {
+	if n, _ := strconv.Atoi(os.Getenv("BTREE_FLUSHOPS")); n > 0 {
+		btree.SetFlushOpsForTest(n)
+	}
 	e, err := btree.Open(dir, btree.DefaultOptions())
 	if err != nil {
 		fatal(err)
@@ -118,8 +121,16 @@ func diskFullChild(dir string) {
 }
 
 // A full disk fails the commits that need more space, leaves the file
-// consistent and keeps every acknowledged commit.
+// consistent and keeps every acknowledged commit: whether the redo log
+// fills first (large memtable layers) or the data file, in a flush
+// (small ones: the log files rotate at each flush and stay small).
 func TestDiskFull(t *testing.T) {
+	for _, flushOps := range []int{0, 200} {
+		t.Run(fmt.Sprint("flushops=", flushOps), func(t *testing.T) { testDiskFull(t, flushOps) })
+	}
+}
+
+func testDiskFull(t *testing.T, flushOps int) {
 	dir := t.TempDir()
 	// Create the file first, at its first allocation size.
 	e := open(t, dir, btree.DefaultOptions())
@@ -129,7 +140,7 @@ func TestDiskFull(t *testing.T) {
 	}
 	e.Close()
 
-	out, err := child(t, "diskfull", dir).Output()
+	out, err := child(t, "diskfull", dir, fmt.Sprint("BTREE_FLUSHOPS=", flushOps)).Output()
 	if err != nil {
 		t.Fatalf("child: %v\n%s", err, out)
 	}
@@ -190,6 +201,9 @@ func boltCheck(t *testing.T, path string) {
 // show. After each acknowledged commit it prints "I id", "D id" or "U id";
 // before committing a delete it prints "d id".
 func crashChild(dir string, mode int) {
+	// Small memtable layers: flushes (and checkpoints) happen all the
+	// time, so kills land in the middle of some.
+	btree.SetFlushOpsForTest(200)
 	opts := btree.DefaultOptions()
 	opts.FlushLogAtTrxCommit = mode
 	e, err := btree.Open(dir, opts)

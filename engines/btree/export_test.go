@@ -31,3 +31,11 @@ func SetParallelReadsForTest(on bool) func() {
 	}
 	return func() { coldPerKey = old }
 }
+
+// SetFlushOpsForTest changes the number of operations that makes the
+// committer flush the memtable, and returns a function restoring it.
+func SetFlushOpsForTest(n int) func() {
+	old := flushOps
+	flushOps = n
+	return func() { flushOps = old }
+}

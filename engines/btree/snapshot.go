@@ -12,56 +12,36 @@ import (
 	"handlerd/engines/kv"
 )
 
-// Snapshot implements kv.Store. Snapshots opened while no write
-// transaction has committed share one bbolt read transaction (see
-// readTx): beginning and ending one takes bbolt's global locks and
+// Snapshot implements kv.Store: the current view (see view), whose bbolt
+// read transaction every snapshot shares until the next bbolt commit (a
+// flush): beginning and ending one takes bbolt's global locks and
 // allocates, which a point read would otherwise pay each time.
 func (s *Store) Snapshot() (kv.Snapshot, error) {
-	if rt := s.shared.Load(); rt != nil && rt.acquire() {
-		return &snapshot{rt: rt}, nil
-	}
-	gen := s.shareGen.Load()
-	tx, err := s.db.Begin(false)
-	if err != nil {
-		return nil, fmt.Errorf("btree: %s: %w", s.path, err)
-	}
-	rt := &readTx{tx: tx}
-	rt.refs.Store(1)
-	s.shareMu.Lock()
-	// Shared only if no write transaction committed since gen was read
-	// (tx may predate it), and not once stopped.
-	if s.shareGen.Load() == gen && !s.shareStopped && s.shared.Load() == nil {
-		rt.refs.Add(1) // the store's reference, dropped by unshare
-		s.shared.Store(rt)
-	}
-	s.shareMu.Unlock()
-	return &snapshot{rt: rt}, nil
-}
-
-// unshare stops handing out the shared read transaction: the committer
-// calls it after every write transaction's commit, before acknowledging
-// any batch the transaction holds, so every snapshot opened after an
-// acknowledgement includes the batch. With stop, no read transaction is
-// shared any more: when the store goes direct (a commit may then have to
-// wait until every read transaction ended, see goDirect) and when it
-// closes (bbolt's Close waits for them too), an idle one must not stay.
-func (s *Store) unshare(stop bool) {
-	s.shareMu.Lock()
-	s.shareGen.Add(1)
-	s.shareStopped = s.shareStopped || stop
-	old := s.shared.Swap(nil)
-	s.shareMu.Unlock()
-	if old != nil {
-		old.release()
+	for {
+		v := s.view.Load()
+		if v.rt == nil {
+			tx, err := s.db.Begin(false)
+			if err != nil {
+				return nil, fmt.Errorf("btree: %s: %w", s.path, err)
+			}
+			rt := &readTx{tx: tx}
+			rt.refs.Store(1)
+			return &snapshot{rt: rt, frozen: v.frozen, active: v.active}, nil
+		}
+		// acquire fails only once the view was replaced (its reference
+		// is dropped after that): the next load gets a newer one.
+		if v.rt.acquire() {
+			return &snapshot{rt: v.rt, frozen: v.frozen, active: v.active}, nil
+		}
 	}
 }
 
 // readTx is a bbolt read transaction shared by snapshots. It is rolled
 // back when the last reference goes: one per snapshot using it, plus the
-// store's while it is Store.shared. bbolt's read-only transactions keep no
-// caches (their Buckets and Cursors only read the mmap), so goroutines may
-// read one concurrently; the bucket handles are cached here, copy on
-// write.
+// store's while its view is published (see view). bbolt's read-only
+// transactions keep no caches (their Buckets and Cursors only read the
+// mmap), so goroutines may read one concurrently; the bucket handles are
+// cached here, copy on write.
 type readTx struct {
 	tx    *bolt.Tx
 	refs  atomic.Int64
@@ -138,6 +118,8 @@ func (rt *readTx) tree(t kv.Tree) *treeHandle {
 // at a time; GetMany's workers only read through bucket handles.
 type snapshot struct {
 	rt *readTx // nil once let go
+	// The overlay layers over rt, newest first in reads; nil when empty.
+	frozen, active *layer
 
 	mu       sync.Mutex
 	cursors  int
@@ -152,6 +134,14 @@ var (
 func (sn *snapshot) bucket(t kv.Tree) *bolt.Bucket { return sn.rt.tree(t).b }
 
 func (sn *snapshot) Get(t kv.Tree, key []byte) ([]byte, bool, error) {
+	for _, l := range [2]*layer{sn.active, sn.frozen} {
+		if it, ok := l.get(t, key); ok {
+			if it.del {
+				return nil, false, nil
+			}
+			return it.value, true, nil
+		}
+	}
 	h := sn.rt.tree(t)
 	if h.b == nil {
 		return nil, false, nil
@@ -172,13 +162,17 @@ func (sn *snapshot) Get(t kv.Tree, key []byte) ([]byte, bool, error) {
 
 func (sn *snapshot) Cursor(t kv.Tree) (kv.Cursor, error) {
 	b := sn.bucket(t)
-	if b == nil {
+	at, ft := sn.active.tree(t), sn.frozen.tree(t)
+	if b == nil && at == nil && ft == nil {
 		return emptyCursor{}, nil
 	}
 	sn.mu.Lock()
 	sn.cursors++
 	sn.mu.Unlock()
-	return &cursor{c: b.Cursor(), sn: sn}, nil
+	if at == nil && ft == nil {
+		return &cursor{c: b.Cursor(), sn: sn}, nil
+	}
+	return newMergeCursor(sn, b, at, ft), nil
 }
 
 func (sn *snapshot) Count(table uint64) (uint64, error) {
@@ -192,6 +186,16 @@ func (sn *snapshot) AutoIncrement(table uint64) (uint64, error) {
 }
 
 func (sn *snapshot) meta(table uint64) (count, auto uint64) {
+	for _, l := range [2]*layer{sn.active, sn.frozen} {
+		if m, ok := l.meta(table); ok {
+			return m.count, m.auto
+		}
+	}
+	return sn.boltMeta(table)
+}
+
+// boltMeta is a table's count and counter in bbolt, below the layers.
+func (sn *snapshot) boltMeta(table uint64) (count, auto uint64) {
 	if mb := sn.rt.tx.Bucket(metaBucket); mb != nil {
 		return decodeMeta(mb.Get(metaKey(table)))
 	}
@@ -248,19 +252,57 @@ var coldPerKey = 5 * time.Microsecond
 // previous one touched; cold batches are split (see probeKeys).
 func (sn *snapshot) GetMany(t kv.Tree, keys [][]byte, fn func(i int, value []byte)) error {
 	b := sn.bucket(t)
-	if b == nil || len(keys) == 0 {
+	if len(keys) == 0 {
 		return nil
 	}
+	if sn.active.tree(t) == nil && sn.frozen.tree(t) == nil {
+		if b != nil {
+			getMany(b, keys, fn)
+		}
+		return nil
+	}
+	// The layers answer first; bbolt looks up the rest. fn is called in
+	// key order once all are known.
+	vals := make([][]byte, len(keys))
+	found := make([]bool, len(keys))
+	var rest [][]byte
+	var at []int
+	for i, key := range keys {
+		hit := false
+		for _, l := range [2]*layer{sn.active, sn.frozen} {
+			if it, ok := l.get(t, key); ok {
+				vals[i], found[i], hit = it.value, !it.del, true
+				break
+			}
+		}
+		if !hit {
+			rest = append(rest, key)
+			at = append(at, i)
+		}
+	}
+	if b != nil && len(rest) > 0 {
+		getMany(b, rest, func(i int, v []byte) { vals[at[i]], found[at[i]] = v, true })
+	}
+	for i := range keys {
+		if found[i] {
+			fn(i, vals[i])
+		}
+	}
+	return nil
+}
+
+// getMany looks sorted keys up in b (see GetMany).
+func getMany(b *bolt.Bucket, keys [][]byte, fn func(i int, value []byte)) {
 	if len(keys) < 4*probeKeys {
 		walkSorted(b, keys, 0, fn)
-		return nil
+		return
 	}
 	start := time.Now()
 	walkSorted(b, keys[:probeKeys], 0, fn)
 	rest := keys[probeKeys:]
 	if time.Since(start) < probeKeys*coldPerKey {
 		walkSorted(b, rest, probeKeys, fn)
-		return nil
+		return
 	}
 	// Workers share this read transaction, so they read the snapshot's
 	// state (a read transaction each would read a newer one); bbolt's
@@ -282,7 +324,6 @@ func (sn *snapshot) GetMany(t kv.Tree, keys [][]byte, fn func(i int, value []byt
 			fn(probeKeys+i, vals[i])
 		}
 	}
-	return nil
 }
 
 // walkSorted looks sorted keys up with one cursor, calling fn(base+i,

@@ -35,21 +35,15 @@ const (
 	// pages split there are never filled again, so pack them. Random
 	// inserts keep bbolt's 0.5, which leaves room to grow.
 	appendFill = 0.9
-	// maxGroupOps stops adding batches to a group: bbolt advises against
-	// very large write transactions.
+	// maxGroupOps stops adding batches to a group: one group is one redo
+	// log record, and, for jobs applied directly, one bbolt transaction
+	// (bbolt advises against very large ones).
 	maxGroupOps = 100_000
-	// A checkpoint starts when the log grew ckptLogBytes, or ckptGroups
-	// bbolt transactions committed, since the last one; otherwise the
-	// flusher asks for one every syncInterval. The pinned checkpoint makes
-	// every bbolt write transaction walk the pages freed since it, so
-	// checkpoints must be frequent under load.
-	ckptLogBytes = 64 << 20
 )
 
-// ckptGroups: see ckptLogBytes (a variable for the tests).
-var ckptGroups uint64 = 256
-
-// syncInterval is the background flusher's period in modes 0 and 2.
+// syncInterval is the background flusher's period: it fsyncs the log in
+// modes 0 and 2 and asks for a flush (and so a checkpoint) if anything
+// was logged since the last one.
 var syncInterval = time.Second
 
 func tablePrefix(table uint64) []byte {
@@ -102,30 +96,40 @@ type Store struct {
 	lastSync atomic.Int64
 	arrived  chan struct{}
 
-	// Checkpoints. pin is the read transaction keeping the last durable
-	// checkpoint's pages from reuse; ckptDone is non-nil while one runs
-	// (closed when done).
-	pin        *bolt.Tx
-	ckptGroups uint64 // groups when the committer started the last one
-	ckptDone   chan struct{}
+	// pin is the read transaction keeping the last durable checkpoint's
+	// pages from reuse.
+	pin *bolt.Tx
 
 	// direct is set when the file outgrows its mapping (see goDirect):
 	// bbolt then commits with fsync as it did before the redo log, and
-	// there is neither log nor checkpoint. mapLimit is the mapping's size,
-	// used is the file's used size after the last commit.
+	// there is neither log nor checkpoint nor memtable. mapLimit is the
+	// mapping's size, used is the file's used size after the last commit.
 	direct   atomic.Bool
 	mapLimit int64
-	used     int64
+	used     atomic.Int64
 
-	// The read transaction snapshots share (see Snapshot); shareGen
-	// counts write transactions committed (unshare); shareStopped (under
-	// shareMu) ends sharing.
-	shareMu      sync.Mutex
-	shared       atomic.Pointer[readTx]
-	shareGen     atomic.Uint64
-	shareStopped bool
+	// What snapshots read (see view); viewMu serializes its updates.
+	viewMu sync.Mutex
+	view   atomic.Pointer[view]
 
-	batches, groups, syncs, logSyncs, failures, checkpoints atomic.Uint64
+	// The memtable, owned by the committer: mem is the active layer,
+	// frozen the one being flushed (or whose flush failed), nil when
+	// none; frozenLog is the log file begun when it was frozen. flushDone
+	// is non-nil while a flush goroutine runs, closed when it is done,
+	// with its outcome in flushRes. flushErr is the last flush's error:
+	// writes fail until a retry succeeds.
+	mem       *memtable
+	frozen    *layer
+	frozenLog uint64
+	flushDone chan struct{}
+	flushRes  error
+	flushErr  error
+
+	// gate is held by the committer while it handles a group (tests hold
+	// it to make the queue grow).
+	gate sync.Mutex
+
+	batches, groups, syncs, logSyncs, failures, checkpoints, flushes atomic.Uint64
 }
 
 // job is one unit for the committer: a batch or a table drop.
@@ -139,9 +143,11 @@ type job struct {
 type Stats struct {
 	// Batches is the number of batches (transactions) committed.
 	Batches uint64
-	// Groups is the number of bbolt write transactions that committed
-	// them; Batches/Groups is the group-commit factor.
+	// Groups is the number of group commits (one redo log record each);
+	// Batches/Groups is the group-commit factor.
 	Groups uint64
+	// Flushes is the number of memtable flushes to bbolt.
+	Flushes uint64
 	// Syncs is the number of background fsyncs (modes 0 and 2).
 	Syncs uint64
 	// LogSyncs is the number of the redo log's fdatasyncs for durable
@@ -272,14 +278,19 @@ func (s *Store) recover(ck *checkpoint) error {
 		}
 	}
 	s.wal.num = next - 1
-	if err := s.db.View(func(tx *bolt.Tx) error { s.used = tx.Size(); return nil }); err != nil {
+	if err := s.db.View(func(tx *bolt.Tx) error { s.used.Store(tx.Size()); return nil }); err != nil {
 		return err
 	}
 	ck, pin, err := s.beginCheckpoint()
 	if err != nil {
 		return err
 	}
-	return s.finishCheckpoint(ck, pin, false)
+	if err := s.finishCheckpoint(ck, pin, false); err != nil {
+		return err
+	}
+	s.mem = newMemtable()
+	s.view.Store(&view{rt: s.newReadTx(), active: s.mem.pub})
+	return nil
 }
 
 // openChecked opens the bbolt file, then checks it, turning every failure
@@ -363,7 +374,7 @@ func (s *Store) Path() string { return s.path }
 
 // Stats returns the counters.
 func (s *Store) Stats() Stats {
-	return Stats{Batches: s.batches.Load(), Groups: s.groups.Load(), Syncs: s.syncs.Load(), LogSyncs: s.logSyncs.Load(), Failures: s.failures.Load(), Checkpoints: s.checkpoints.Load()}
+	return Stats{Batches: s.batches.Load(), Groups: s.groups.Load(), Flushes: s.flushes.Load(), Syncs: s.syncs.Load(), LogSyncs: s.logSyncs.Load(), Failures: s.failures.Load(), Checkpoints: s.checkpoints.Load()}
 }
 
 // Commit implements kv.Store: it queues b and returns at once.
@@ -394,8 +405,9 @@ func (s *Store) enqueue(j *job) func() error {
 	return func() error { return <-j.done }
 }
 
-// committer applies queued jobs group by group until the store closes and
-// the queue is empty, and starts checkpoints between groups.
+// committer commits queued jobs group by group until the store closes and
+// the queue is empty, then flushes the memtable; between groups it starts
+// flushes.
 func (s *Store) committer() {
 	defer close(s.committerDone)
 	var group []*job
@@ -414,6 +426,11 @@ func (s *Store) committer() {
 		s.ckptWanted = false
 		if len(s.queue) == 0 && s.closed {
 			s.mu.Unlock()
+			if !s.direct.Load() {
+				if err := s.startFlush(true); err != nil {
+					s.log.Error("btree: flushing the memtable at close failed; the redo log keeps its commits", "file", s.path, "err", err)
+				}
+			}
 			return
 		}
 		group = group[:0]
@@ -431,22 +448,46 @@ func (s *Store) committer() {
 		clear(s.queue[:n]) // let the batches be collected once done
 		s.queue = s.queue[n:]
 		s.mu.Unlock()
+		s.gate.Lock()
 		if len(group) > 0 {
-			if !s.direct.Load() && s.used+int64(4*size)+mapMargin(s.mapLimit) >= s.mapLimit {
-				s.goDirect()
-			}
-			if s.commitGroup(group) {
+			if s.commitJobs(group, int64(size)) {
 				acked = len(group)
 			}
 			clear(group)
 		}
-		if s.direct.Load() {
-			continue
+		if !s.direct.Load() && (want || s.mem.full()) {
+			s.startFlush(false)
 		}
-		if want || s.groups.Load()-s.ckptGroups >= ckptGroups || s.wal.written() >= ckptLogBytes {
-			s.startCheckpoint()
-		}
+		s.gate.Unlock()
 	}
+}
+
+// commitJobs commits a group: into the memtable (commitMem), or, for
+// jobs it does not take and in direct mode, straight into bbolt
+// (commitGroup) after a flush of the memtable. size is the group's bytes.
+func (s *Store) commitJobs(group []*job, size int64) bool {
+	if s.direct.Load() {
+		return s.commitGroup(group)
+	}
+	s.pollFlush(false)
+	var pending int64
+	if s.frozen != nil {
+		pending = s.frozen.bytes
+	}
+	nearEnd := s.used.Load()+4*(size+s.mem.bytes+pending)+mapMargin(s.mapLimit) >= s.mapLimit
+	if !nearEnd && !needsBolt(group) {
+		return s.commitMem(group)
+	}
+	if err := s.startFlush(true); err != nil {
+		for _, j := range group {
+			s.finish(j, err)
+		}
+		return false
+	}
+	if nearEnd {
+		s.goDirect()
+	}
+	return s.commitGroup(group)
 }
 
 // maxGather caps how long gather waits.
@@ -642,14 +683,14 @@ func (s *Store) applyTx(jobs []*job) error {
 	err = tx.Commit()
 	// Before any job of the group is acknowledged: a snapshot opened after
 	// an acknowledgement must not share a read transaction from before it.
-	s.unshare(false)
+	s.refreshView()
 	if err != nil {
 		if isSyncError(err) { // direct mode: bbolt's own fdatasync
 			return s.stop(err)
 		}
 		return fmt.Errorf("btree: %s: %w", s.path, err)
 	}
-	s.used = used
+	s.used.Store(used)
 	s.groups.Add(1)
 	return nil
 }
@@ -679,13 +720,9 @@ func mapMargin(limit int64) int64 { return min(limit/4, 256<<20) }
 // file and the log are deleted, so a restart opens the file as bbolt left
 // it, and the pin is released; from then on every bbolt commit fsyncs
 // (mode 1) or the flusher does (modes 0 and 2). Only the committer calls
-// it.
+// it, with the memtable flushed.
 func (s *Store) goDirect() {
-	if s.ckptDone != nil {
-		<-s.ckptDone
-		s.ckptDone = nil
-	}
-	s.log.Warn("btree: the data file nears the end of its mapping; committing without the redo log from now on (each commit fsyncs the data file twice)", "file", s.path, "used", s.used, "mmap_size", s.mapLimit)
+	s.log.Warn("btree: the data file nears the end of its mapping; committing without the redo log from now on (each commit fsyncs the data file twice)", "file", s.path, "used", s.used.Load(), "mmap_size", s.mapLimit)
 	err := s.db.Sync()
 	if err == nil {
 		err = s.wal.drop()
@@ -695,7 +732,7 @@ func (s *Store) goDirect() {
 		return
 	}
 	s.direct.Store(true)
-	s.unshare(true)
+	s.refreshView() // no more shared read transaction
 	if s.pin != nil {
 		s.pin.Rollback()
 		s.pin = nil
@@ -765,44 +802,14 @@ func (s *Store) sync() error {
 	return nil
 }
 
-// startCheckpoint begins a checkpoint between groups and lets a goroutine
-// finish it, unless one is still running. Only the committer calls it.
-func (s *Store) startCheckpoint() {
-	if s.ckptDone != nil {
-		select {
-		case <-s.ckptDone:
-			s.ckptDone = nil
-		default:
-			return
-		}
-	}
-	if s.failed.Load() != nil {
-		return
-	}
-	ck, pin, err := s.beginCheckpoint()
-	if err != nil {
-		s.log.Warn("btree: cannot start a checkpoint", "file", s.path, "err", err)
-		return
-	}
-	done := make(chan struct{})
-	s.ckptDone = done
-	go func() {
-		defer close(done)
-		if err := s.finishCheckpoint(ck, pin, true); err != nil {
-			s.log.Error("btree: checkpoint failed", "file", s.path, "err", err)
-		}
-	}()
-}
-
 // beginCheckpoint pins the state the last commit left, reads its meta
-// pages and starts a new log file for the commits after it. It runs
-// between write transactions (in the committer, or before it starts).
+// pages and starts a new log file for the commits after it. Open calls
+// it after recovery (flushes checkpoint themselves, see flush).
 func (s *Store) beginCheckpoint() (*checkpoint, *bolt.Tx, error) {
 	pin, err := s.db.Begin(false)
 	if err != nil {
 		return nil, nil, err
 	}
-	s.ckptGroups = s.groups.Load()
 	metas, err := readMetas(s.dbFile, s.pageSize)
 	if err == nil {
 		err = s.wal.rotate(s.wal.num + 1)
@@ -857,10 +864,11 @@ func (s *Store) Close() error {
 	<-s.syncDone
 	close(s.stopFlusher)
 	<-s.flusherDone
-	if s.ckptDone != nil {
-		<-s.ckptDone
-	}
 	err := s.sync()
+	if err == nil && s.flushErr != nil {
+		// The log and the checkpoint stay: the next open replays them.
+		err = s.flushErr
+	}
 	if err == nil && s.failed.Load() == nil && !s.direct.Load() {
 		// Once fdatasynced, the file holds every commit and is
 		// consistent by itself: the log and the checkpoint go, so the
@@ -878,7 +886,7 @@ func (s *Store) Close() error {
 		s.pin.Rollback()
 		s.pin = nil
 	}
-	s.unshare(true)
+	s.publish(func(v *view) { *v = view{} })
 	if cerr := s.db.Close(); err == nil && cerr != nil {
 		err = fmt.Errorf("btree: %s: %w", s.path, cerr)
 	}
@@ -912,6 +920,23 @@ func (s *Store) Sweep(live map[uint64]bool) error {
 	})
 	if err != nil {
 		return fmt.Errorf("btree: %s: %w", s.path, err)
+	}
+	// Tables only the memtable holds so far.
+	v := s.view.Load()
+	for _, l := range []*layer{v.frozen, v.active} {
+		if l == nil {
+			continue
+		}
+		for t := range l.trees {
+			if !live[t.Table] {
+				orphans[t.Table] = true
+			}
+		}
+		for id := range l.metas {
+			if !live[id] {
+				orphans[id] = true
+			}
+		}
 	}
 	for id := range orphans {
 		if err := s.DropTable(id); err != nil {

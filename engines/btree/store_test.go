@@ -47,14 +47,11 @@ func get(t *testing.T, s *Store, table uint64, key string) (string, bool) {
 	return string(v), ok
 }
 
-// holdWriter blocks the committer: it holds bbolt's single write
-// transaction until the returned function is called.
+// holdWriter blocks the committer (at its next group) until the returned
+// function is called.
 func holdWriter(t *testing.T, s *Store) func() {
-	tx, err := s.db.Begin(true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return func() { tx.Rollback() }
+	s.gate.Lock()
+	return s.gate.Unlock
 }
 
 // waitQueueEmpty waits until the committer has taken every queued job.
@@ -313,10 +310,13 @@ func TestGather(t *testing.T) {
 	}
 }
 
-// Snapshots opened while nothing commits share one read transaction; a
-// commit ends the sharing before it is acknowledged, so a snapshot opened
-// afterwards sees it, while the older ones keep their view.
+// Snapshots opened between flushes share one read transaction: a commit
+// goes to the memtable, visible to the snapshots opened after it was
+// acknowledged (through their overlay), not to older ones. A flush starts
+// a new read transaction; the old one lives while a snapshot or cursor
+// uses it.
 func TestSharedSnapshot(t *testing.T) {
+	onlyForcedCheckpoints(t)
 	s := openStore(t, DefaultOptions())
 	if err := s.Commit(put(1, "a", "1"))(); err != nil {
 		t.Fatal(err)
@@ -325,18 +325,25 @@ func TestSharedSnapshot(t *testing.T) {
 	sn2, _ := s.Snapshot()
 	rt := sn1.(*snapshot).rt
 	if sn2.(*snapshot).rt != rt {
-		t.Fatal("two snapshots with no commit between them do not share their read transaction")
+		t.Fatal("two snapshots with no flush between them do not share their read transaction")
 	}
 	c, _ := sn1.Cursor(kv.Tree{Table: 1})
 	if err := s.Commit(put(1, "b", "2"))(); err != nil {
 		t.Fatal(err)
 	}
 	sn3, _ := s.Snapshot()
-	if sn3.(*snapshot).rt == rt {
-		t.Fatal("a snapshot opened after a commit reuses the read transaction from before it")
+	if sn3.(*snapshot).rt != rt {
+		t.Fatal("a commit into the memtable started a new read transaction")
 	}
-	if _, ok, _ := sn3.Get(kv.Tree{Table: 1}, []byte("b")); !ok {
-		t.Fatal("the acknowledged commit is not visible to a later snapshot")
+	checkpointNow(t, s) // flushes
+	sn4, _ := s.Snapshot()
+	if sn4.(*snapshot).rt == rt {
+		t.Fatal("a snapshot opened after a flush reuses the read transaction from before it")
+	}
+	for _, sn := range []kv.Snapshot{sn3, sn4} {
+		if _, ok, _ := sn.Get(kv.Tree{Table: 1}, []byte("b")); !ok {
+			t.Fatal("the acknowledged commit is not visible to a later snapshot")
+		}
 	}
 	for _, sn := range []kv.Snapshot{sn1, sn2} {
 		if _, ok, _ := sn.Get(kv.Tree{Table: 1}, []byte("b")); ok {
@@ -345,6 +352,7 @@ func TestSharedSnapshot(t *testing.T) {
 	}
 	sn1.Release()
 	sn2.Release()
+	sn3.Release()
 	// sn1's cursor keeps the read transaction.
 	if rt.refs.Load() != 1 {
 		t.Fatalf("%d references left, want the cursor's", rt.refs.Load())
@@ -359,7 +367,7 @@ func TestSharedSnapshot(t *testing.T) {
 	if rt.refs.Load() != 0 {
 		t.Fatalf("%d references left after the last cursor closed", rt.refs.Load())
 	}
-	sn3.Release()
+	sn4.Release()
 	// The store's own reference does not keep Close waiting.
 	done := make(chan error, 1)
 	go func() { done <- s.Close() }()

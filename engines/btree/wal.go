@@ -380,13 +380,15 @@ func (w *wal) undo(at int64) error {
 }
 
 // sync fdatasyncs the current log file (earlier ones were synced when
-// rotated away from).
+// rotated away from). It holds mu, so that a rotation cannot close the
+// file under it (the flusher's syncs in modes 0 and 2 run alongside the
+// committer); in mode 1 no append runs meanwhile anyway (the committer
+// waits for its group's sync).
 func (w *wal) sync() error {
 	w.mu.Lock()
-	f := w.f
-	w.mu.Unlock()
-	if err := unix.Fdatasync(int(f.Fd())); err != nil {
-		return &os.PathError{Op: "sync", Path: f.Name(), Err: err}
+	defer w.mu.Unlock()
+	if err := unix.Fdatasync(int(w.f.Fd())); err != nil {
+		return &os.PathError{Op: "sync", Path: w.f.Name(), Err: err}
 	}
 	return nil
 }

@@ -36,11 +36,12 @@ func checkpointNow(t *testing.T, s *Store) {
 	}
 }
 
-// onlyForcedCheckpoints turns the automatic checkpoints off for a test.
+// onlyForcedCheckpoints turns the automatic flushes (and so checkpoints)
+// off for a test.
 func onlyForcedCheckpoints(t *testing.T) {
-	oldGroups, oldInterval := ckptGroups, syncInterval
-	ckptGroups, syncInterval = 1<<62, time.Hour
-	t.Cleanup(func() { ckptGroups, syncInterval = oldGroups, oldInterval })
+	oldOps, oldBytes, oldInterval := flushOps, flushBytes, syncInterval
+	flushOps, flushBytes, syncInterval = 1<<62, 1<<62, time.Hour
+	t.Cleanup(func() { flushOps, flushBytes, syncInterval = oldOps, oldBytes, oldInterval })
 }
 
 // commitAll commits batches from 8 goroutines and fails on any error.
@@ -299,7 +300,7 @@ func TestOutgrowMapping(t *testing.T) {
 		t.Fatal("commits stalled")
 	}
 	if !s.direct.Load() {
-		t.Fatalf("the store did not go direct (used %d)", s.used)
+		t.Fatalf("the store did not go direct (used %d)", s.used.Load())
 	}
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
