@@ -31,6 +31,9 @@ type Store interface {
 	// Commit queues b for durable application and returns a function that
 	// waits for the outcome. Commit is called with batches in sequence
 	// order and must apply them in that order; it must not block on I/O.
+	// The store may keep b's keys and values after wait returns (MEMORY's
+	// trees and BTREE's memtable hold them as given), so kv never reuses
+	// their storage once a batch is handed over.
 	Commit(b *Batch) (wait func() error)
 	// DropTable removes every tree, the row count and the counter of table.
 	DropTable(table uint64) error
