@@ -7,6 +7,7 @@ import (
 	"net"
 	"runtime"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 	"unsafe"
@@ -28,6 +29,9 @@ type loop struct {
 	back []*Conn // connections whose offloaded requests are done
 	stop bool
 
+	work chan *Conn   // offloaded requests for idle workers (unbuffered)
+	idle atomic.Int32 // workers waiting on work
+
 	conns     map[int]*Conn
 	ready     []*Conn // connections with input to run in this pass
 	batch     Batch
@@ -46,7 +50,7 @@ func newLoop(g *Group) (*loop, error) {
 		syscall.Close(epfd)
 		return nil, err
 	}
-	l := &loop{g: g, epfd: epfd, wakeR: p[0], wakeW: p[1], conns: map[int]*Conn{}}
+	l := &loop{g: g, epfd: epfd, wakeR: p[0], wakeW: p[1], conns: map[int]*Conn{}, work: make(chan *Conn)}
 	if g.opt.NewBatch != nil {
 		l.batch = g.opt.NewBatch()
 	}
@@ -96,6 +100,7 @@ func (l *loop) shutdown() {
 func (l *loop) run() {
 	defer l.g.wg.Done()
 	defer l.closeFDs()
+	defer close(l.work) // idle workers end
 	var events [128]syscall.EpollEvent
 	var yielded int64 // when the loop last yielded (monoNow)
 	for {
@@ -274,15 +279,39 @@ func (l *loop) run1(c *Conn) {
 	// No events for this connection until its requests are done.
 	l.interest(c, 0)
 	c.busy = true
-	go func() {
+	select {
+	case l.work <- c: // an idle worker takes it
+	default:
+		go l.worker(c)
+	}
+}
+
+// worker runs offloaded requests: c's, then those of other connections it
+// is handed while it waits idle, until the loop ends or enough others
+// wait. Workers are kept because a new goroutine's stack has to grow to
+// the depth of a commit, a sizable share of the CPU of a small request.
+func (l *loop) worker(c *Conn) {
+	for {
 		c.process()
 		c.flushFD()
 		l.mu.Lock()
 		l.back = append(l.back, c)
 		l.mu.Unlock()
 		l.wake()
-	}()
+		if l.idle.Add(1) > maxIdleWorkers {
+			l.idle.Add(-1)
+			return
+		}
+		var ok bool
+		if c, ok = <-l.work; !ok {
+			return
+		}
+		l.idle.Add(-1)
+	}
 }
+
+// maxIdleWorkers bounds the workers a loop keeps waiting for requests.
+const maxIdleWorkers = 64
 
 // settle re-arms a connection after its requests ran: wait for the client
 // to take pending answers, end it, or wait for input.
