@@ -38,6 +38,7 @@ type loop struct {
 	stopping  bool
 	lingering int
 	nextSweep int64
+	offloaded int // connections whose requests run on workers
 }
 
 func newLoop(g *Group) (*loop, error) {
@@ -157,7 +158,12 @@ func (l *loop) run() {
 		// it lets a loop that lost its P (to the garbage collector, say)
 		// run. Not more often: a yield wakes another thread to look for
 		// work, a sixth of the CPU of a small request when done every time.
-		if now := monoNow(); now-yielded > int64(time.Millisecond) {
+		// Except while requests of this loop run on workers: a worker (and
+		// the commit it waits for) is otherwise runnable for a millisecond
+		// at a time behind the loops, which hold every P while busy. Under
+		// memcaslap innodb_only, yielding after each pass then cut the time
+		// a set's worker waited for a P from 2.4-3.4 ms to about 1 ms.
+		if now := monoNow(); now-yielded > int64(time.Millisecond) || l.offloaded > 0 {
 			runtime.Gosched()
 			yielded = now
 		}
@@ -227,6 +233,7 @@ func (l *loop) control() {
 	}
 	for _, c := range back {
 		c.busy = false
+		l.offloaded--
 		l.settle(c)
 	}
 	if stop {
@@ -279,6 +286,7 @@ func (l *loop) run1(c *Conn) {
 	// No events for this connection until its requests are done.
 	l.interest(c, 0)
 	c.busy = true
+	l.offloaded++
 	select {
 	case l.work <- c: // an idle worker takes it
 	default:
