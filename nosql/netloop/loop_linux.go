@@ -29,8 +29,9 @@ type loop struct {
 	back []*Conn // connections whose offloaded requests are done
 	stop bool
 
-	work chan *Conn   // offloaded requests for idle workers (unbuffered)
-	idle atomic.Int32 // workers waiting on work
+	work     chan *Conn   // offloaded requests for idle workers (unbuffered)
+	idle     atomic.Int32 // workers waiting on work
+	sleeping atomic.Bool  // the loop may be in (or about to enter) epoll_wait
 
 	conns     map[int]*Conn
 	ready     []*Conn // connections with input to run in this pass
@@ -109,7 +110,20 @@ func (l *loop) run() {
 		// flight per connection: a raw non-blocking epoll_wait before the
 		// blocking one, and parking the loop in Go's poller (the epoll
 		// descriptor registered there) instead of a blocking epoll_wait.
-		n, err := syscall.EpollWait(l.epfd, events[:], l.waitMillis())
+		wait := l.waitMillis()
+		// A worker wakes the loop only if it may be waiting in epoll_wait
+		// (sleeping); otherwise its connection is taken back here.
+		l.sleeping.Store(true)
+		l.mu.Lock()
+		back := len(l.back) > 0
+		l.mu.Unlock()
+		if back {
+			l.sleeping.Store(false)
+			l.takeOver()
+			wait = 0
+		}
+		n, err := syscall.EpollWait(l.epfd, events[:], wait)
+		l.sleeping.Store(false)
 		if err == syscall.EINTR {
 			n, err = 0, nil
 		}
@@ -209,8 +223,7 @@ func (l *loop) sweep(now int64) {
 	}
 }
 
-// control registers new connections and takes back offloaded ones; once
-// the group closes it ends every connection not running a request.
+// control serves the wake pipe: it empties it, then takeOver.
 func (l *loop) control() {
 	var buf [64]byte
 	for {
@@ -218,6 +231,12 @@ func (l *loop) control() {
 			break
 		}
 	}
+	l.takeOver()
+}
+
+// takeOver registers new connections and takes back offloaded ones; once
+// the group closes it ends every connection not running a request.
+func (l *loop) takeOver() {
 	l.mu.Lock()
 	add, back, stop := l.add, l.back, l.stop
 	l.add, l.back = nil, nil
@@ -305,7 +324,9 @@ func (l *loop) worker(c *Conn) {
 		l.mu.Lock()
 		l.back = append(l.back, c)
 		l.mu.Unlock()
-		l.wake()
+		if l.sleeping.Load() {
+			l.wake()
+		}
 		if l.idle.Add(1) > maxIdleWorkers {
 			l.idle.Add(-1)
 			return
