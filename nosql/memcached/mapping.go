@@ -57,8 +57,9 @@ type container struct {
 	flagsCol int // -1 when unmapped
 	casCol   int
 	expCol   int
-	index    int  // index number used for key lookups
-	pkIsKey  bool // the primary key is exactly the key column: use Table.Get
+	index    int    // index number used for key lookups
+	pkIsKey  bool   // the primary key is exactly the key column: use Table.Get
+	itemCols []bool // the columns an item is made of (ColumnGetter's want)
 	sep      []byte
 	watch    *watch // the table's commit generation (caching)
 	tcache   *cache // the caching policy's cache for this container
@@ -258,6 +259,12 @@ func (s *Server) resolveContainer(m *mapping, cdef *engines.TableDef, r sql.Row)
 		return c, fmt.Errorf("index %s must be a unique index on exactly the key column", def.IndexName(idx))
 	}
 	c.index, c.pkIsKey = idx, idx == 0
+	c.itemCols = make([]bool, len(def.Schema))
+	for _, col := range append([]int{c.flagsCol, c.casCol, c.expCol}, c.valCols...) {
+		if col >= 0 {
+			c.itemCols[col] = true
+		}
+	}
 	c.watch, c.observed = s.watchTable(e, def, false)
 	c.tcache = s.tableCache(c.name)
 	return c, nil

@@ -93,7 +93,7 @@ func (cn *conn) get(key []byte, at bool) (item, bool, error) {
 			return item{}, false, err
 		}
 		defer tx.Rollback()
-		row, err := c.find(tx, k)
+		row, err := c.findItem(tx, k)
 		if err != nil {
 			return item{}, false, cn.s.tableErr(err)
 		}
@@ -115,7 +115,7 @@ func (cn *conn) get(key []byte, at bool) (item, bool, error) {
 		}
 		defer ss.doneReading() // after live: the item owns its bytes
 	}
-	row, err := c.find(tx, k)
+	row, err := c.findItem(tx, k)
 	if err != nil {
 		return item{}, false, cn.s.tableErr(err)
 	}

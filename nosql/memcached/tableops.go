@@ -17,9 +17,27 @@ import (
 
 // find returns the row holding key, or nil.
 func (c *container) find(tx engines.Txn, key []byte) (sql.Row, error) {
+	return c.findColumns(tx, key, nil)
+}
+
+// findItem is find for a get: only the columns of the item (live, toItem)
+// are decoded when the table can skip the others.
+func (c *container) findItem(tx engines.Txn, key []byte) (sql.Row, error) {
+	return c.findColumns(tx, key, c.itemCols)
+}
+
+// findColumns is find decoding the columns marked in want (nil: all).
+func (c *container) findColumns(tx engines.Txn, key []byte, want []bool) (sql.Row, error) {
 	k := []any{string(key)}
 	if c.pkIsKey {
-		row, ok, err := c.tbl.Get(tx, k)
+		var row sql.Row
+		var ok bool
+		var err error
+		if cg, isCG := c.tbl.(engines.ColumnGetter); isCG && want != nil {
+			row, ok, err = cg.GetColumns(tx, k, want)
+		} else {
+			row, ok, err = c.tbl.Get(tx, k)
+		}
 		if !ok {
 			return nil, err
 		}

@@ -10,8 +10,9 @@
 // answers with one write. A goroutine per connection would cost a wasted EAGAIN
 // read and a park and wake-up per request, a large share of the CPU of a
 // small request. A request that may wait (a commit waiting for fsync) runs
-// on a goroutine of its own, so it holds neither its loop nor the other
-// connections. Elsewhere every connection has its own goroutine.
+// on a worker goroutine, which the loop keeps for later ones, so it holds
+// neither its loop nor the other connections. Elsewhere every connection
+// has its own goroutine.
 package netloop
 
 import (

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"runtime"
+	"runtime/metrics"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -499,4 +501,53 @@ func TestOffloadMidPipeline(t *testing.T) {
 			t.Fatalf("%q", got)
 		}
 	})
+}
+
+// Requests that may block run on workers a loop keeps: a stream of them
+// does not start a goroutine each, and the workers end with the loop.
+func TestWorkersReused(t *testing.T) {
+	if !useLoops {
+		t.Skip("no event loops here")
+	}
+	base := runtime.NumGoroutine()
+	s := startEcho(t, Options{Loops: 1})
+	cs := []*client{s.dial(t), s.dial(t), s.dial(t)}
+	round := func() {
+		for _, c := range cs {
+			c.send("wait\n")
+		}
+		for range cs {
+			s.release <- struct{}{}
+		}
+		for _, c := range cs {
+			if got := c.recv(); got != "waited" {
+				t.Fatalf("%q", got)
+			}
+		}
+	}
+	created := func() uint64 {
+		m := []metrics.Sample{{Name: "/sched/goroutines-created:goroutines"}}
+		metrics.Read(m)
+		return m[0].Value.Uint64()
+	}
+	round()
+	before := created()
+	for i := 0; i < 100; i++ {
+		round()
+	}
+	if n := created() - before; n > 10 {
+		t.Fatalf("%d goroutines started for 100 rounds of 3 waits", n)
+	}
+	for _, c := range cs {
+		c.send("quit\n")
+		c.recv()
+	}
+	s.g.Close()
+	deadline := time.Now().Add(5 * time.Second)
+	for runtime.NumGoroutine() > base && time.Now().Before(deadline) {
+		time.Sleep(time.Millisecond)
+	}
+	if n := runtime.NumGoroutine(); n > base {
+		t.Fatalf("%d goroutines after Close, %d before the server started", n, base)
+	}
 }
