@@ -288,13 +288,12 @@ func (s *Store) baseMeta(table uint64) layerMeta {
 // commitMem commits a group to the redo log and the active layer. In mode
 // 1 the log's fdatasync runs while the group is applied in memory, and
 // the jobs are acknowledged once it is done; in modes 0 and 2 once
-// applied. It reports whether the group was acknowledged after an
-// fdatasync of the log. Only the committer calls it.
-func (s *Store) commitMem(group []*job) bool {
+// applied. Only the committer calls it.
+func (s *Store) commitMem(group []*job) {
 	relaxed := s.mode.Load() != 1
 	group = s.refuseInvalid(group)
 	if len(group) == 0 {
-		return false
+		return
 	}
 	if s.mem.bytes >= hardCapBytes && s.frozen != nil {
 		// Back-pressure: wait for the running flush, then freeze this
@@ -332,7 +331,6 @@ func (s *Store) commitMem(group []*job) bool {
 	for _, j := range group {
 		s.finish(j, fail)
 	}
-	return fail == nil && !relaxed
 }
 
 // writable returns the error new writes get: a failed fsync stopped the

@@ -91,10 +91,6 @@ type Store struct {
 	syncReq  chan struct{}
 	syncRes  chan error
 	syncDone chan struct{}
-	// lastSync is how long the last log fdatasync took (ns); arrived
-	// gets a token when a job is queued (see gather).
-	lastSync atomic.Int64
-	arrived  chan struct{}
 
 	// pin is the read transaction keeping the last durable checkpoint's
 	// pages from reuse.
@@ -213,7 +209,6 @@ func openWithLog(path string, opts Options, w *wal) (*Store, error) {
 		syncReq:       make(chan struct{}, 1),
 		syncRes:       make(chan error, 1),
 		syncDone:      make(chan struct{}),
-		arrived:       make(chan struct{}, 1),
 	}
 	if err := s.recover(ck); err != nil {
 		if s.pin != nil {
@@ -398,10 +393,6 @@ func (s *Store) enqueue(j *job) func() error {
 	s.queue = append(s.queue, j)
 	s.cond.Signal()
 	s.mu.Unlock()
-	select {
-	case s.arrived <- struct{}{}:
-	default:
-	}
 	return func() error { return <-j.done }
 }
 
@@ -411,16 +402,10 @@ func (s *Store) enqueue(j *job) func() error {
 func (s *Store) committer() {
 	defer close(s.committerDone)
 	var group []*job
-	acked := 0 // jobs the last durable group acknowledged
 	for {
 		s.mu.Lock()
-		active := min(acked+len(s.queue), s.max)
-		acked = 0
 		for len(s.queue) == 0 && !s.closed && !s.ckptWanted {
 			s.cond.Wait()
-		}
-		if len(s.queue) < active {
-			s.gather(active, min(time.Duration(s.lastSync.Load())/2, maxGather))
 		}
 		want := s.ckptWanted
 		s.ckptWanted = false
@@ -450,9 +435,7 @@ func (s *Store) committer() {
 		s.mu.Unlock()
 		s.gate.Lock()
 		if len(group) > 0 {
-			if s.commitJobs(group, int64(size)) {
-				acked = len(group)
-			}
+			s.commitJobs(group, int64(size))
 			clear(group)
 		}
 		if !s.direct.Load() && (want || s.mem.full()) {
@@ -465,9 +448,10 @@ func (s *Store) committer() {
 // commitJobs commits a group: into the memtable (commitMem), or, for
 // jobs it does not take and in direct mode, straight into bbolt
 // (commitGroup) after a flush of the memtable. size is the group's bytes.
-func (s *Store) commitJobs(group []*job, size int64) bool {
+func (s *Store) commitJobs(group []*job, size int64) {
 	if s.direct.Load() {
-		return s.commitGroup(group)
+		s.commitGroup(group)
+		return
 	}
 	s.pollFlush(false)
 	var pending int64
@@ -476,47 +460,19 @@ func (s *Store) commitJobs(group []*job, size int64) bool {
 	}
 	nearEnd := s.used.Load()+4*(size+s.mem.bytes+pending)+mapMargin(s.mapLimit) >= s.mapLimit
 	if !nearEnd && !needsBolt(group) {
-		return s.commitMem(group)
+		s.commitMem(group)
+		return
 	}
 	if err := s.startFlush(true); err != nil {
 		for _, j := range group {
 			s.finish(j, err)
 		}
-		return false
+		return
 	}
 	if nearEnd {
 		s.goDirect()
 	}
-	return s.commitGroup(group)
-}
-
-// maxGather caps how long gather waits.
-const maxGather = time.Millisecond
-
-// gather waits, with s.mu held, until the queue holds want jobs, for at
-// most d. The committer calls it before taking a group when fewer jobs
-// are queued than were active around the last group, that is, those it
-// just acknowledged are likely on their way back with their next commit
-// (a client's next statement): waiting a fraction of an fdatasync for them
-// makes one group where there would be two, each paying its own fdatasync
-// and bbolt transaction, and the two interleaved ones would each wait for
-// the other's.
-func (s *Store) gather(want int, d time.Duration) {
-	if d <= 0 {
-		return
-	}
-	t := time.NewTimer(d)
-	defer t.Stop()
-	for len(s.queue) < want && !s.closed && !s.ckptWanted {
-		s.mu.Unlock()
-		select {
-		case <-s.arrived:
-		case <-t.C:
-			s.mu.Lock()
-			return
-		}
-		s.mu.Lock()
-	}
+	s.commitGroup(group)
 }
 
 // commitGroup applies the jobs in one bbolt transaction, logged as one
@@ -524,9 +480,7 @@ func (s *Store) gather(want int, d time.Duration) {
 // retries each job alone, so a bad batch fails only itself. In mode 1 the
 // record's fdatasync runs while the group applies, and the jobs are
 // acknowledged once both are done; in modes 0 and 2 once applied.
-// It reports whether the group was acknowledged after an fdatasync of the
-// log (mode 1, every job succeeded).
-func (s *Store) commitGroup(group []*job) bool {
+func (s *Store) commitGroup(group []*job) {
 	relaxed := s.mode.Load() != 1
 	if s.direct.Load() {
 		// Only this goroutine writes, so it may set NoSync between
@@ -558,7 +512,6 @@ func (s *Store) commitGroup(group []*job) bool {
 	for _, j := range ok {
 		s.finish(j, nil)
 	}
-	return !relaxed && !s.direct.Load() && len(ok) == len(group)
 }
 
 // refuseInvalid fails the batches bbolt would refuse (a key or value out
@@ -614,9 +567,7 @@ func (s *Store) finish(j *job, err error) {
 func (s *Store) syncer() {
 	defer close(s.syncDone)
 	for range s.syncReq {
-		start := time.Now()
 		err := s.syncLog()
-		s.lastSync.Store(int64(time.Since(start)))
 		s.logSyncs.Add(1)
 		s.syncRes <- err
 	}

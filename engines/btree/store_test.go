@@ -274,42 +274,6 @@ func TestGetMany(t *testing.T) {
 	sn.(kv.MultiGetter).GetMany(kv.Tree{Table: 99}, keys, func(int, []byte) { t.Fatal("hit in a missing tree") })
 }
 
-// gather returns as soon as the queue holds the jobs it waits for, and
-// after its deadline otherwise.
-func TestGather(t *testing.T) {
-	s := openStore(t, DefaultOptions())
-	release := holdWriter(t, s)
-	first := s.Commit(put(1, "a", "1")) // the committer takes it, then waits
-	waitQueueEmpty(s)
-	queued := make(chan []func() error, 1)
-	go func() {
-		time.Sleep(20 * time.Millisecond)
-		queued <- []func() error{s.Commit(put(1, "b", "2")), s.Commit(put(1, "c", "3"))}
-	}()
-	s.mu.Lock()
-	start := time.Now()
-	s.gather(2, time.Minute)
-	n, took := len(s.queue), time.Since(start)
-	s.mu.Unlock()
-	if n != 2 || took > 30*time.Second {
-		t.Fatalf("gather returned after %v with %d queued, want 2 at once", took, n)
-	}
-	s.mu.Lock()
-	start = time.Now()
-	s.gather(3, 50*time.Millisecond)
-	took = time.Since(start)
-	s.mu.Unlock()
-	if took < 50*time.Millisecond {
-		t.Fatalf("gather returned after %v, before its deadline, with too few queued", took)
-	}
-	release()
-	for _, w := range append(<-queued, first) {
-		if err := w(); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
-
 // Snapshots opened between flushes share one read transaction: a commit
 // goes to the memtable, visible to the snapshots opened after it was
 // acknowledged (through their overlay), not to older ones. A flush starts
