@@ -2,7 +2,6 @@ package btree
 
 import (
 	"bytes"
-	"encoding/binary"
 	"fmt"
 	"maps"
 	"slices"
@@ -33,19 +32,11 @@ var (
 const itemOverhead = 64
 
 // mitem is one overlay entry: a put or (del) a tombstone hiding the key in
-// older layers and bbolt. head holds the key's first 8 bytes, big-endian
-// and zero-padded, so most comparisons in a search are decided without
-// following the key pointer (as in engines/memory).
+// older layers and bbolt. head is kv.KeyHead(key).
 type mitem struct {
 	head       uint64
 	key, value []byte
 	del        bool
-}
-
-func keyHead(key []byte) uint64 {
-	var b [8]byte
-	copy(b[:], key)
-	return binary.BigEndian.Uint64(b[:])
 }
 
 func mitemLess(a, b mitem) bool {
@@ -55,7 +46,7 @@ func mitemLess(a, b mitem) bool {
 	return bytes.Compare(a.key, b.key) < 0
 }
 
-func probe(key []byte) mitem { return mitem{head: keyHead(key), key: key} }
+func probe(key []byte) mitem { return mitem{head: kv.KeyHead(key), key: key} }
 
 type mtree = btree.BTreeG[mitem]
 

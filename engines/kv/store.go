@@ -16,6 +16,8 @@
 // several batches into one durable write. Readers never take that mutex.
 package kv
 
+import "encoding/binary"
+
 // Tree names one ordered tree: a table's primary tree (Index 0) or one of
 // its secondary indexes (Index = IndexDef.ID).
 type Tree struct {
@@ -130,4 +132,15 @@ type BoundedCursor interface {
 // engines.ErrTxnDone.
 type Retainer interface {
 	RetainedByCursors()
+}
+
+// KeyHead returns key's first 8 bytes, big-endian and zero-padded: in-memory
+// trees (MEMORY's, BTREE's memtable) keep it beside each key, so most
+// comparisons in a search are decided without following the key pointer,
+// which on big trees is a cache miss. For keys a and b, KeyHead(a) <
+// KeyHead(b) implies a < b, and equal heads leave the order to the keys.
+func KeyHead(key []byte) uint64 {
+	var b [8]byte
+	copy(b[:], key)
+	return binary.BigEndian.Uint64(b[:])
 }

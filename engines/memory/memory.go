@@ -12,7 +12,6 @@ package memory
 
 import (
 	"bytes"
-	"encoding/binary"
 	"sync"
 	"sync/atomic"
 
@@ -27,21 +26,13 @@ func New() *kv.Engine {
 	return kv.NewEngine(NewStore(), kv.Options{Name: engines.MEMORY})
 }
 
-// item is one tree entry. head holds the key's first 8 bytes, big-endian
-// and zero-padded, so most comparisons in a search are decided without
-// following the key pointer: on big tables that pointer is a cache miss.
+// item is one tree entry; head is kv.KeyHead(key).
 type item struct {
 	head       uint64
 	key, value []byte
 }
 
-func newItem(key, value []byte) item { return item{head: keyHead(key), key: key, value: value} }
-
-func keyHead(key []byte) uint64 {
-	var b [8]byte
-	copy(b[:], key)
-	return binary.BigEndian.Uint64(b[:])
-}
+func newItem(key, value []byte) item { return item{head: kv.KeyHead(key), key: key, value: value} }
 
 func itemLess(a, b item) bool {
 	if a.head != b.head {

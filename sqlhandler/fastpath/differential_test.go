@@ -547,6 +547,18 @@ func logHistory(t *testing.T, history *[]string, n int) {
 // VARBINARY, which the full path reads as string literals; the fast path
 // takes such statements too (sysbench's prepared INSERT and UPDATE SET
 // c=?), with the same results, invalid UTF-8 and too long values included.
+// fastPathHits reads the server's count of statements the fast path
+// answered.
+func fastPathHits(t *testing.T, db *sql.DB) int {
+	t.Helper()
+	var name string
+	var n int
+	if err := db.QueryRow("SHOW GLOBAL STATUS LIKE 'Handlerd_fast_path_hits'").Scan(&name, &n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
 func TestPreparedStringArgs(t *testing.T) {
 	schema := `CREATE DATABASE d;
 		CREATE TABLE d.t (id INT AUTO_INCREMENT PRIMARY KEY, k INT NOT NULL DEFAULT 0, c CHAR(8) NOT NULL DEFAULT '',
@@ -554,14 +566,7 @@ func TestPreparedStringArgs(t *testing.T) {
 		INSERT INTO d.t (k, c) VALUES (1, 'a'), (2, 'b');`
 	fast, slow := serverPair(t, schema)
 	fdb, sdb := open(t, fast), open(t, slow)
-	hits := func() int {
-		var name string
-		var n int
-		if err := fdb.QueryRow("SHOW GLOBAL STATUS LIKE 'Handlerd_fast_path_hits'").Scan(&name, &n); err != nil {
-			t.Fatal(err)
-		}
-		return n
-	}
+	hits := func() int { return fastPathHits(t, fdb) }
 	statements := []struct {
 		q    string
 		args []any
@@ -603,14 +608,7 @@ func TestTransactionStatements(t *testing.T) {
 	fast, slow := serverPair(t, schema)
 	fc, sc := connect(t, fast), connect(t, slow)
 	fdb, sdb := open(t, fast), open(t, slow)
-	hits := func() int {
-		var name string
-		var n int
-		if err := fdb.QueryRow("SHOW GLOBAL STATUS LIKE 'Handlerd_fast_path_hits'").Scan(&name, &n); err != nil {
-			t.Fatal(err)
-		}
-		return n
-	}
+	hits := func() int { return fastPathHits(t, fdb) }
 	steps := []struct {
 		text string
 		fast bool
