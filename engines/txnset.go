@@ -42,9 +42,16 @@ type setTxn struct {
 
 // NewTxnSet returns an empty transaction set.
 func NewTxnSet(opts TxOptions) *TxnSet {
-	s := &TxnSet{opts: opts}
-	s.txns, s.marks, s.markAt = s.txnBuf[:0], s.markBuf[:0], s.atBuf[:0]
+	s := &TxnSet{}
+	s.Init(opts)
 	return s
+}
+
+// Init readies a zero TxnSet as NewTxnSet does: for a set embedded in the
+// struct that owns it, which saves an allocation per transaction.
+func (s *TxnSet) Init(opts TxOptions) {
+	s.opts = opts
+	s.txns, s.marks, s.markAt = s.txnBuf[:0], s.markBuf[:0], s.atBuf[:0]
 }
 
 // For returns the transaction on e, beginning it if needed.
