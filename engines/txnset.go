@@ -11,10 +11,21 @@ type TxnSet struct {
 	// txns are the engine transactions in the order they were begun: a
 	// set rarely spans more than one or two engines, so a slice searched
 	// in order beats a map (and costs no allocation once grown).
-	txns  []setTxn
-	marks [][]Savepoint // per mark, each transaction's by position in txns
+	txns []setTxn
+	// The marks, flat: mark i holds each transaction's Savepoint, by
+	// position in txns, at marks[markAt[i]:] up to the next mark's start
+	// (a statement takes a mark, so no slice per mark).
+	marks  []Savepoint
+	markAt []int
 	// stmts is the number of statements in progress (BeginStatement).
 	stmts int
+
+	// First backing arrays of txns, marks and markAt: an autocommit
+	// statement's set touches one engine and takes one mark, and its
+	// only allocation is the set itself.
+	txnBuf  [2]setTxn
+	markBuf [4]Savepoint
+	atBuf   [2]int
 }
 
 // txnKey names one transaction of a set: an engine's, or the private one
@@ -31,7 +42,16 @@ type setTxn struct {
 
 // NewTxnSet returns an empty transaction set.
 func NewTxnSet(opts TxOptions) *TxnSet {
-	return &TxnSet{opts: opts}
+	s := &TxnSet{}
+	s.Init(opts)
+	return s
+}
+
+// Init readies a zero TxnSet as NewTxnSet does: for a set embedded in the
+// struct that owns it, which saves an allocation per transaction.
+func (s *TxnSet) Init(opts TxOptions) {
+	s.opts = opts
+	s.txns, s.marks, s.markAt = s.txnBuf[:0], s.markBuf[:0], s.atBuf[:0]
 }
 
 // For returns the transaction on e, beginning it if needed.
@@ -124,20 +144,28 @@ func (s *TxnSet) Aborted() bool {
 // Savepoint marks every engine's write set; engines touched later start
 // from empty, so rolling back to the mark undoes their writes entirely.
 func (s *TxnSet) Savepoint() int {
-	m := make([]Savepoint, len(s.txns))
-	for i, t := range s.txns {
-		m[i] = t.tx.Savepoint()
+	s.markAt = append(s.markAt, len(s.marks))
+	for _, t := range s.txns {
+		s.marks = append(s.marks, t.tx.Savepoint())
 	}
-	s.marks = append(s.marks, m)
-	return len(s.marks) - 1
+	return len(s.markAt) - 1
+}
+
+// markEnd is where mark's Savepoints end in marks.
+func (s *TxnSet) markEnd(mark int) int {
+	if mark+1 < len(s.markAt) {
+		return s.markAt[mark+1]
+	}
+	return len(s.marks)
 }
 
 // RollbackTo undoes every write made after mark, and forgets later marks.
 func (s *TxnSet) RollbackTo(mark int) {
-	if mark < 0 || mark >= len(s.marks) {
+	if mark < 0 || mark >= len(s.markAt) {
 		return
 	}
-	m := s.marks[mark]
+	end := s.markEnd(mark)
+	m := s.marks[s.markAt[mark]:end]
 	for i, t := range s.txns {
 		var sp Savepoint // engines touched after the mark roll back to 0
 		if i < len(m) {
@@ -145,13 +173,13 @@ func (s *TxnSet) RollbackTo(mark int) {
 		}
 		t.tx.RollbackTo(sp)
 	}
-	s.marks = s.marks[:mark+1]
+	s.marks, s.markAt = s.marks[:end], s.markAt[:mark+1]
 }
 
 // Release forgets mark and every later one without undoing anything.
 func (s *TxnSet) Release(mark int) {
-	if mark >= 0 && mark < len(s.marks) {
-		s.marks = s.marks[:mark]
+	if mark >= 0 && mark < len(s.markAt) {
+		s.marks, s.markAt = s.marks[:s.markAt[mark]], s.markAt[:mark]
 	}
 }
 
@@ -192,6 +220,6 @@ func (s *TxnSet) Rollback() {
 func (s *TxnSet) reset() {
 	clear(s.txns)
 	s.txns = s.txns[:0]
-	s.marks = nil
+	s.marks, s.markAt = s.marks[:0], s.markAt[:0]
 	s.stmts = 0
 }

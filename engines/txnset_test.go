@@ -62,3 +62,69 @@ func TestTxnSet(t *testing.T) {
 	check(e1, t1, 2, false)
 	check(e2, t2, 3, false)
 }
+
+// Nested marks, with engines touched between them: rolling back to the
+// inner one keeps what came before it, releasing it keeps its writes, and
+// a set reused after Commit takes marks from scratch.
+func TestTxnSetNestedMarks(t *testing.T) {
+	e1, e2, e3 := memory.New(), memory.New(), memory.New()
+	t1, _ := e1.Open(kvtest.Def())
+	t2, _ := e2.Open(kvtest.Def())
+	t3, _ := e3.Open(kvtest.Def())
+	s := engines.NewTxnSet(engines.TxOptions{})
+	insert := func(e engines.Engine, tbl engines.Table, id int64) {
+		t.Helper()
+		tx, _ := s.For(e)
+		if _, err := tbl.Insert(tx, sql.Row{id, nil, int32(0)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	check := func(e engines.Engine, tbl engines.Table, id int64, want bool) {
+		t.Helper()
+		tx, _ := e.Begin(engines.TxOptions{ReadOnly: true})
+		defer tx.Rollback()
+		if _, ok, err := tbl.Get(tx, []any{id}); err != nil || ok != want {
+			t.Fatalf("row %d: found %v (%v), want %v", id, ok, err, want)
+		}
+	}
+	for round := int64(0); round < 2; round++ {
+		base := round * 100
+		insert(e1, t1, base+1)
+		outer := s.Savepoint() // e1 only
+		insert(e1, t1, base+2)
+		insert(e2, t2, base+3)
+		inner := s.Savepoint() // e1 and e2
+		insert(e1, t1, base+4)
+		insert(e2, t2, base+5)
+		insert(e3, t3, base+6)
+		third := s.Savepoint() // all three
+		insert(e3, t3, base+7)
+		s.RollbackTo(inner) // undoes 4..7, forgets third
+		s.RollbackTo(third) // no such mark any more: nothing happens
+		insert(e2, t2, base+8)
+		kept := s.Savepoint()
+		insert(e3, t3, base+9)
+		s.Release(kept) // keeps 9
+		if round == 1 {
+			s.RollbackTo(outer) // undoes 2, 3, 8, 9
+		}
+		if err := s.Commit(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		check(e1, t1, base+1, true)
+		for _, r := range []struct {
+			e   engines.Engine
+			tbl engines.Table
+			id  int64
+		}{{e1, t1, 2}, {e2, t2, 3}, {e2, t2, 8}, {e3, t3, 9}} {
+			check(r.e, r.tbl, base+r.id, round == 0)
+		}
+		for _, r := range []struct {
+			e   engines.Engine
+			tbl engines.Table
+			id  int64
+		}{{e1, t1, 4}, {e2, t2, 5}, {e3, t3, 6}, {e3, t3, 7}} {
+			check(r.e, r.tbl, base+r.id, false)
+		}
+	}
+}

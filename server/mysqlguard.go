@@ -84,11 +84,27 @@ type mysqlGuard struct {
 	refused atomic.Uint64 // over max_connections
 	tooBig  atomic.Uint64 // packets over max_allowed_packet
 	aborted atomic.Uint64 // connections closed by a timeout
+
+	// The timeouts every packet needs, copied from cfg (reloadTimeouts):
+	// not a lookup by name under the configuration's lock per packet.
+	waitTimeout, netReadTimeout, netWriteTimeout atomic.Int64 // time.Duration
+}
+
+// guardTimeouts are the options reloadTimeouts copies; SET GLOBAL of one
+// of them calls it (Server.sysVarHooks).
+var guardTimeouts = []string{"wait_timeout", "net_read_timeout", "net_write_timeout"}
+
+// reloadTimeouts copies the per-packet timeouts from the configuration.
+func (g *mysqlGuard) reloadTimeouts() {
+	g.waitTimeout.Store(int64(g.seconds("wait_timeout")))
+	g.netReadTimeout.Store(int64(g.seconds("net_read_timeout")))
+	g.netWriteTimeout.Store(int64(g.seconds("net_write_timeout")))
 }
 
 func newMySQLGuard(cfg *config.Config, log *slog.Logger, db *mysql_db.MySQLDb) *mysqlGuard {
 	g := &mysqlGuard{cfg: cfg, log: log, db: db, conns: map[*guardConn]struct{}{}}
 	g.empty = sync.NewCond(&g.mu)
+	g.reloadTimeouts()
 	return g
 }
 
@@ -259,9 +275,9 @@ func (c *guardConn) Read(b []byte) (int, error) {
 	case !c.authed.Load():
 		deadline = c.connectBy
 	case c.idle.Load():
-		deadline = time.Now().Add(c.g.seconds("wait_timeout"))
+		deadline = time.Now().Add(time.Duration(c.g.waitTimeout.Load()))
 	default:
-		deadline = time.Now().Add(c.g.seconds("net_read_timeout"))
+		deadline = time.Now().Add(time.Duration(c.g.netReadTimeout.Load()))
 	}
 	c.Conn.SetReadDeadline(deadline)
 	if c.g.draining.Load() && c.idle.Load() && c.authed.Load() {
@@ -293,7 +309,7 @@ func (c *guardConn) Read(b []byte) (int, error) {
 
 func (c *guardConn) Write(b []byte) (int, error) {
 	if c.authed.Load() {
-		c.Conn.SetWriteDeadline(time.Now().Add(c.g.seconds("net_write_timeout")))
+		c.Conn.SetWriteDeadline(time.Now().Add(time.Duration(c.g.netWriteTimeout.Load())))
 	} else {
 		c.Conn.SetWriteDeadline(c.connectBy)
 	}

@@ -147,6 +147,14 @@ func New(cfg *config.Config) (s *Server, err error) {
 		Limit: cfg.Int("query_cache_limit"), MinResUnit: cfg.Int("query_cache_min_res_unit")}, s.cat)
 	s.qc.Observe(s.reg)
 	hooks := s.sysVarHooks()
+	for _, name := range guardTimeouts {
+		hooks[name] = func(string) error {
+			if s.guard != nil {
+				s.guard.reloadTimeouts()
+			}
+			return nil
+		}
+	}
 	for name, f := range s.qc.SysVarHooks() {
 		hooks[name] = f
 	}

@@ -204,13 +204,23 @@ func SessionBuilder() func(ctx context.Context, conn *mysql.Conn, addr string) (
 // transaction is one SQL transaction: a set of engine transactions begun
 // lazily, one per engine touched.
 type transaction struct {
-	set      *engines.TxnSet
+	set      *engines.TxnSet // &sets, see newTransaction
+	sets     engines.TxnSet
 	readOnly bool
 	// isolation is the transaction's isolation level (txchars.go).
 	isolation string
 	// startReadOnly, startReadWrite: begun by START TRANSACTION READ
 	// ONLY / READ WRITE, which override the session's access mode.
 	startReadOnly, startReadWrite bool
+}
+
+// newTransaction returns a transaction with an empty set of engine
+// transactions, in one allocation.
+func newTransaction(opts engines.TxOptions) *transaction {
+	t := &transaction{}
+	t.sets.Init(opts)
+	t.set = &t.sets
+	return t
 }
 
 func (t *transaction) String() string   { return "handlerd transaction" }
@@ -222,8 +232,8 @@ func (t *transaction) IsReadOnly() bool { return t.readOnly }
 func (s *Session) StartTransaction(ctx *sql.Context, tc sql.TransactionCharacteristic) (sql.Transaction, error) {
 	ro := tc == sql.ReadOnly
 	s.savepoints = nil
-	t := &transaction{set: engines.NewTxnSet(engines.TxOptions{ReadOnly: ro, LockWait: lockWait(ctx)}), readOnly: ro, startReadOnly: ro,
-		startReadWrite: !ro && explicitReadWrite(ctx)}
+	t := newTransaction(engines.TxOptions{ReadOnly: ro, LockWait: lockWait(ctx)})
+	t.readOnly, t.startReadOnly, t.startReadWrite = ro, ro, !ro && explicitReadWrite(ctx)
 	s.characterize(ctx, t)
 	return t, nil
 }

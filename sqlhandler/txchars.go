@@ -186,8 +186,9 @@ func (s *Session) startChained() {
 		return
 	}
 	s.savepoints = nil
-	s.SetTransaction(&transaction{set: engines.NewTxnSet(engines.TxOptions{ReadOnly: c.readOnly}),
-		readOnly: c.readOnly, startReadOnly: c.readOnly, startReadWrite: !c.readOnly, isolation: c.isolation})
+	t := newTransaction(engines.TxOptions{ReadOnly: c.readOnly})
+	t.readOnly, t.startReadOnly, t.startReadWrite, t.isolation = c.readOnly, c.readOnly, !c.readOnly, c.isolation
+	s.SetTransaction(t)
 	s.SetIgnoreAutoCommit(true)
 }
 

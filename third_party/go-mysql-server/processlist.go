@@ -400,6 +400,11 @@ func (pl *ProcessList) Kill(connID uint32) {
 // getLongQueryTime returns the value of the long_query_time system variable. If any errors are encountered loading
 // the value, then an error is logged and 0 is returned.
 func getLongQueryTime() float64 {
+	// handlerd: the registry keeps the global value at hand (every statement
+	// reads it here); the lookup below is for other registries.
+	if r, ok := sql.SystemVariables.(interface{ LongQueryTime() float64 }); ok {
+		return r.LongQueryTime()
+	}
 	_, longQueryTimeValue, ok := sql.SystemVariables.GetGlobal("long_query_time")
 	if !ok {
 		logrus.Errorf("unable to find long_query_time system variable")

@@ -19,6 +19,7 @@ import (
 	"math"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/google/uuid"
@@ -41,6 +42,28 @@ var serverStartUpTime = time.Now()
 type globalSystemVariables struct {
 	mutex      *sync.RWMutex
 	sysVarVals map[string]sql.SystemVarValue
+	// handlerd: long_query_time's global value (float64 bits), kept by every
+	// writer of sysVarVals so that ProcessList.EndQuery reads it without the
+	// mutex and the map, per statement.
+	longQueryTime atomic.Uint64
+}
+
+// noteValue keeps the copies of values read per statement; called with the
+// mutex held after sysVarVals[name] is written.
+func (sv *globalSystemVariables) noteValue(name string, val interface{}) {
+	if name != "long_query_time" {
+		return
+	}
+	f, ok := val.(float64)
+	if !ok {
+		logrus.Errorf("unexpected type for value of long_query_time system variable: %T", val)
+	}
+	sv.longQueryTime.Store(math.Float64bits(f))
+}
+
+// LongQueryTime returns long_query_time's global value (handlerd).
+func (sv *globalSystemVariables) LongQueryTime() float64 {
+	return math.Float64frombits(sv.longQueryTime.Load())
 }
 
 var _ sql.SystemVariableRegistry = (*globalSystemVariables)(nil)
@@ -61,6 +84,7 @@ func (sv *globalSystemVariables) AddSystemVariables(sysVars []sql.SystemVariable
 			Var: sysVar,
 			Val: sysVar.GetDefault(),
 		}
+		sv.noteValue(lowerName, sysVar.GetDefault())
 	}
 }
 
@@ -83,6 +107,7 @@ func (sv *globalSystemVariables) AssignValues(vals map[string]interface{}) error
 			return err
 		}
 		sv.sysVarVals[varName] = svv
+		sv.noteValue(varName, svv.Val)
 	}
 	return nil
 }
@@ -150,6 +175,7 @@ func (sv *globalSystemVariables) SetGlobal(ctx *sql.Context, name string, val in
 		return err
 	}
 	sv.sysVarVals[name] = svv
+	sv.noteValue(name, svv.Val)
 	return nil
 }
 
@@ -177,6 +203,7 @@ func InitSystemVariables() {
 			Var: sysVar,
 			Val: sysVar.GetDefault(),
 		}
+		vars.noteValue(sysVar.GetName(), sysVar.GetDefault())
 	}
 	sql.SystemVariables = vars
 }
