@@ -50,14 +50,7 @@ func TestTxnSet(t *testing.T) {
 	if !s.Empty() {
 		t.Fatal("set not empty after Commit")
 	}
-	check := func(e engines.Engine, tbl engines.Table, id int64, want bool) {
-		t.Helper()
-		tx, _ := e.Begin(engines.TxOptions{ReadOnly: true})
-		defer tx.Rollback()
-		if _, ok, err := tbl.Get(tx, []any{id}); err != nil || ok != want {
-			t.Fatalf("row %d: found %v (%v), want %v", id, ok, err, want)
-		}
-	}
+	check := func(e engines.Engine, tbl engines.Table, id int64, want bool) { checkRow(t, e, tbl, id, want) }
 	check(e1, t1, 1, true)
 	check(e1, t1, 2, false)
 	check(e2, t2, 3, false)
@@ -79,14 +72,7 @@ func TestTxnSetNestedMarks(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	check := func(e engines.Engine, tbl engines.Table, id int64, want bool) {
-		t.Helper()
-		tx, _ := e.Begin(engines.TxOptions{ReadOnly: true})
-		defer tx.Rollback()
-		if _, ok, err := tbl.Get(tx, []any{id}); err != nil || ok != want {
-			t.Fatalf("row %d: found %v (%v), want %v", id, ok, err, want)
-		}
-	}
+	check := func(e engines.Engine, tbl engines.Table, id int64, want bool) { checkRow(t, e, tbl, id, want) }
 	for round := int64(0); round < 2; round++ {
 		base := round * 100
 		insert(e1, t1, base+1)
@@ -126,5 +112,16 @@ func TestTxnSetNestedMarks(t *testing.T) {
 		}{{e1, t1, 4}, {e2, t2, 5}, {e3, t3, 6}, {e3, t3, 7}} {
 			check(r.e, r.tbl, base+r.id, false)
 		}
+	}
+}
+
+// checkRow fails t unless row id's presence in tbl, read in a new
+// transaction of e, is want.
+func checkRow(t *testing.T, e engines.Engine, tbl engines.Table, id int64, want bool) {
+	t.Helper()
+	tx, _ := e.Begin(engines.TxOptions{ReadOnly: true})
+	defer tx.Rollback()
+	if _, ok, err := tbl.Get(tx, []any{id}); err != nil || ok != want {
+		t.Fatalf("row %d: found %v (%v), want %v", id, ok, err, want)
 	}
 }
