@@ -43,8 +43,11 @@
 // transaction per group rewrote a leaf as many times as groups hit it,
 // and spent about half of the committer's CPU on it; a flush writes each
 // page once for many groups. The committer freezes the active layer when
-// it holds 200k operations or 32 MB, and at least every second (the
-// flusher asks), and a goroutine applies it in one bbolt write
+// it holds 200k operations or 32 MB, and at least every 5 seconds (the
+// flusher asks; a longer interval lets more commits share each page a
+// flush rewrites: on a 1,000,000-row sysbench insert load, 5 s rather
+// than 1 s cut the server's CPU per insert from 67 to 56 µs), and a
+// goroutine applies it in one bbolt write
 // transaction, tree by tree in key order. A flush starts only when the
 // previous one is done; if the new active layer reaches 128 MB meanwhile,
 // commits wait for it. Close flushes what is left. Rare jobs go to bbolt
@@ -53,7 +56,7 @@
 // a bbolt transaction of their own (if it fails, the record is undone and
 // each batch retried alone). If a flush fails (a full disk), bbolt rolls
 // it back, the frozen layer stays readable, new writes fail with the
-// error and the flush is retried every second; nothing acknowledged is
+// error and the flush is retried every 5 seconds; nothing acknowledged is
 // lost, the log holds it.
 //
 // Checkpoints (wal.go). A flush is the checkpoint: freezing the layer

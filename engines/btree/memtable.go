@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"time"
 
 	"github.com/tidwall/btree"
 
@@ -17,14 +18,15 @@ import (
 
 // Flush thresholds: the committer freezes the active layer and flushes it
 // when it holds flushOps operations or flushBytes bytes, besides the
-// flusher's request every syncInterval. While a flush runs, commits go on
+// flusher's request every flushInterval. While a flush runs, commits go on
 // into the next active layer until it holds hardCapBytes; then they wait
 // for the flush (back-pressure), so memory stays bounded. Variables for
 // the tests.
 var (
-	flushOps     = 200_000
-	flushBytes   = int64(32 << 20)
-	hardCapBytes = int64(128 << 20)
+	flushInterval = 5 * time.Second
+	flushOps      = 200_000
+	flushBytes    = int64(32 << 20)
+	hardCapBytes  = int64(128 << 20)
 )
 
 // itemOverhead estimates an overlay entry's memory beyond its key and

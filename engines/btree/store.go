@@ -723,6 +723,7 @@ func (s *Store) flusher() {
 	defer close(s.flusherDone)
 	t := time.NewTicker(syncInterval)
 	defer t.Stop()
+	lastFlush := time.Now()
 	for {
 		select {
 		case <-s.stopFlusher:
@@ -731,7 +732,8 @@ func (s *Store) flusher() {
 			if err := s.sync(); err != nil {
 				s.log.Error("btree: background sync failed", "file", s.path, "err", err)
 			}
-			if s.wal.written() > 0 && !s.direct.Load() {
+			if s.wal.written() > 0 && !s.direct.Load() && time.Since(lastFlush) >= flushInterval {
+				lastFlush = time.Now()
 				s.mu.Lock()
 				s.ckptWanted = true
 				s.cond.Signal()
