@@ -421,24 +421,15 @@ func (s *Store) freeze() error {
 // when none does, so the state pinned is exactly the logs before firstLog.
 func (s *Store) flush(l *layer, firstLog uint64) error {
 	if !l.empty() {
-		tx, err := s.db.Begin(true)
-		if err != nil {
-			return fmt.Errorf("btree: %s: %w", s.path, err)
-		}
-		a := newApplier(tx)
-		if err := a.layer(l); err != nil {
-			tx.Rollback()
-			return fmt.Errorf("btree: %s: flushing the memtable: %w", s.path, err)
-		}
-		a.setFill()
-		used := tx.Size()
-		if err := tx.Commit(); err != nil {
-			if isSyncError(err) {
-				return s.stop(err)
+		err := s.boltUpdate(func(a *applier) error {
+			if err := a.layer(l); err != nil {
+				return fmt.Errorf("btree: %s: flushing the memtable: %w", s.path, err)
 			}
-			return fmt.Errorf("btree: %s: %w", s.path, err)
+			return nil
+		})
+		if err != nil {
+			return err
 		}
-		s.used.Store(used)
 		s.flushes.Add(1)
 		rt := s.newReadTx()
 		s.publish(func(v *view) { v.rt, v.frozen = rt, nil })

@@ -620,29 +620,45 @@ func (s *Store) apply(jobs []*job, logged, durable bool) error {
 
 // applyTx applies jobs in one bbolt write transaction and commits it.
 func (s *Store) applyTx(jobs []*job) error {
+	err := s.boltUpdate(func(a *applier) error {
+		if err := a.jobs(jobs); err != nil {
+			return fmt.Errorf("btree: %w", err)
+		}
+		return nil
+	})
+	// Before any job of the group is acknowledged: a snapshot opened after
+	// an acknowledgement must not share a read transaction from before it.
+	s.refreshView()
+	if err != nil {
+		return err
+	}
+	s.groups.Add(1)
+	return nil
+}
+
+// boltUpdate runs fill in one bbolt write transaction (rolled back, with
+// fill's error returned as is, if it fails), packs appended leaves
+// (setFill), commits and records the file's size. A commit that failed in
+// an fsync (direct mode: bbolt's own fdatasync) stops the store.
+func (s *Store) boltUpdate(fill func(a *applier) error) error {
 	tx, err := s.db.Begin(true)
 	if err != nil {
 		return fmt.Errorf("btree: %s: %w", s.path, err)
 	}
 	a := newApplier(tx)
-	if err := a.jobs(jobs); err != nil {
+	if err := fill(a); err != nil {
 		tx.Rollback()
-		return fmt.Errorf("btree: %w", err)
+		return err
 	}
 	a.setFill()
 	used := tx.Size()
-	err = tx.Commit()
-	// Before any job of the group is acknowledged: a snapshot opened after
-	// an acknowledgement must not share a read transaction from before it.
-	s.refreshView()
-	if err != nil {
-		if isSyncError(err) { // direct mode: bbolt's own fdatasync
+	if err := tx.Commit(); err != nil {
+		if isSyncError(err) {
 			return s.stop(err)
 		}
 		return fmt.Errorf("btree: %s: %w", s.path, err)
 	}
 	s.used.Store(used)
-	s.groups.Add(1)
 	return nil
 }
 
