@@ -269,6 +269,9 @@ func (c *Codec) decodeValue(k kind, col int, data []byte, skip bool) (any, []byt
 		if w <= 0 {
 			return nil, nil, ErrCorrupt
 		}
+		if skip { // boxing an unwanted value would allocate
+			return nil, data[w:], nil
+		}
 		switch k {
 		case kInt8:
 			return int8(n), data[w:], nil
@@ -287,6 +290,9 @@ func (c *Codec) decodeValue(k kind, col int, data []byte, skip bool) (any, []byt
 		if w <= 0 {
 			return nil, nil, ErrCorrupt
 		}
+		if skip {
+			return nil, data[w:], nil
+		}
 		switch k {
 		case kUint8:
 			return uint8(n), data[w:], nil
@@ -300,16 +306,25 @@ func (c *Codec) decodeValue(k kind, col int, data []byte, skip bool) (any, []byt
 		if len(data) < 4 {
 			return nil, nil, ErrCorrupt
 		}
+		if skip {
+			return nil, data[4:], nil
+		}
 		return math.Float32frombits(binary.BigEndian.Uint32(data)), data[4:], nil
 	case kFloat64:
 		if len(data) < 8 {
 			return nil, nil, ErrCorrupt
+		}
+		if skip {
+			return nil, data[8:], nil
 		}
 		return math.Float64frombits(binary.BigEndian.Uint64(data)), data[8:], nil
 	case kTime:
 		n, w := binary.Varint(data)
 		if w <= 0 {
 			return nil, nil, ErrCorrupt
+		}
+		if skip {
+			return nil, data[w:], nil
 		}
 		return time.UnixMicro(n).UTC(), data[w:], nil
 	}
