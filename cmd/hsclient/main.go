@@ -38,6 +38,7 @@ func main() {
 	conns := flag.Int("c", 16, "-bench: connections")
 	depth := flag.Int("depth", 1, "-bench: requests pipelined per write")
 	keys := flag.Int("keys", 1000000, "-bench: keys are 1..keys")
+	loop := flag.Bool("loop", true, "-bench: serve every connection from one epoll loop (Linux; false: a goroutine each)")
 	cpuProfile := flag.String("cpuprofile", "", "-bench: write a CPU profile of the load generator to this file")
 	flag.Usage = func() {
 		fmt.Fprintf(os.Stderr, "usage: hsclient [flags] [request ...]\n")
@@ -57,7 +58,7 @@ func main() {
 			defer f.Close()
 			defer pprof.StopCPUProfile()
 		}
-		if err := bench(net.JoinHostPort(*host, *port), *secret, *timeout, *benchFor, *conns, *depth, *keys, flag.Args()); err != nil {
+		if err := bench(net.JoinHostPort(*host, *port), *secret, *timeout, *benchFor, *conns, *depth, *keys, *loop, flag.Args()); err != nil {
 			pprof.StopCPUProfile()
 			fail(err)
 		}
