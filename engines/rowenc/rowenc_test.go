@@ -72,8 +72,31 @@ func TestDecodeWanted(t *testing.T) {
 				t.Fatalf("mask %b column %d: %v, full decode %v", mask, i, row[i], full[i])
 			}
 		}
+		fields, err := c.Fields(nil, enc, want)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, f := range fields {
+			if !want[i] || full[i] == nil {
+				if f != nil {
+					t.Fatalf("mask %b column %d: field %x, want none", mask, i, f)
+				}
+				continue
+			}
+			v, err := c.DecodeField(i, f)
+			if err != nil || v != full[i] {
+				t.Fatalf("mask %b column %d: field %x decodes to %v (%v), want %v", mask, i, f, v, err, full[i])
+			}
+			if c.IsBytes(i) != (i == 5) || c.IsBytes(i) && string(f) != full[i].(string) {
+				t.Fatalf("column %d: IsBytes %v, field %q", i, c.IsBytes(i), f)
+			}
+		}
 	}
 	onlyS := []bool{false, false, false, false, false, true, false, false}
+	fields := make([][]byte, 0, len(schema))
+	if n := testing.AllocsPerRun(100, func() { fields, _ = c.Fields(fields, enc, onlyS) }); n != 0 {
+		t.Errorf("Fields into a slice with room: %v allocations", n)
+	}
 	if n := testing.AllocsPerRun(100, func() { c.Decode(enc, onlyS) }); n != 3 {
 		t.Errorf("decoding one string column: %v allocations, want 3 (the row, the string and its box)", n)
 	}
