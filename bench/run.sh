@@ -447,7 +447,7 @@ if want hs; then
 	HS_CONNS=16
 	log "section hs: random primary-key finds on $HS_ROWS rows, $HS_CONNS connections"
 	{
-		echo "section|hs|HandlerSocket: random primary-key finds|A sysbench table of $HS_ROWS rows (BTREE in handlerd, InnoDB in MariaDB). HandlerSocket: \`cmd/hsclient -bench\` on the read port, $HS_CONNS connections, \`P 1 hsbench sbtest1 PRIMARY c\` then \`1 = 1 <random id>\` (uniform), one request in flight per connection (depth=1) or 16 pipelined per write (depth=16); latency is from a batch's write to each answer. SQL: sysbench oltp_point_select (\`SELECT c FROM sbtest1 WHERE id=?\`), prepared, $HS_CONNS threads, uniform ids. ${HS_TIME}s per run."
+		echo "section|hs|HandlerSocket: random primary-key finds|A sysbench table of $HS_ROWS rows (BTREE in handlerd, InnoDB in MariaDB). HandlerSocket: \`cmd/hsclient -bench\` on the read port, $HS_CONNS connections served by one epoll loop, \`P 1 hsbench sbtest1 PRIMARY c\` then \`1 = 1 <random id>\` (uniform), one request in flight per connection (depth=1) or 16 pipelined per write (depth=16); latency is from a batch's write to each answer. SQL: sysbench oltp_point_select (\`SELECT c FROM sbtest1 WHERE id=?\`), prepared, $HS_CONNS threads, uniform ids. ${HS_TIME}s per run."
 		echo "short|hs|HandlerSocket PK finds"
 		echo "unit|hs|finds/s|finds/s"
 		echo "peer|hs|handlerd-hs|mariadb-hs"

@@ -22,6 +22,7 @@ import (
 	"fmt"
 	"net"
 	"os"
+	"runtime/pprof"
 	"strings"
 	"time"
 
@@ -37,6 +38,8 @@ func main() {
 	conns := flag.Int("c", 16, "-bench: connections")
 	depth := flag.Int("depth", 1, "-bench: requests pipelined per write")
 	keys := flag.Int("keys", 1000000, "-bench: keys are 1..keys")
+	loop := flag.Bool("loop", true, "-bench: serve every connection from one epoll loop (Linux; false: a goroutine each)")
+	cpuProfile := flag.String("cpuprofile", "", "-bench: write a CPU profile of the load generator to this file")
 	flag.Usage = func() {
 		fmt.Fprintf(os.Stderr, "usage: hsclient [flags] [request ...]\n")
 		fmt.Fprintf(os.Stderr, "       hsclient -bench 10s [-c 16] [-depth 1] [-keys N] [setup request ...] 'template {key}'\n")
@@ -44,7 +47,19 @@ func main() {
 	}
 	flag.Parse()
 	if *benchFor > 0 {
-		if err := bench(net.JoinHostPort(*host, *port), *secret, *timeout, *benchFor, *conns, *depth, *keys, flag.Args()); err != nil {
+		if *cpuProfile != "" {
+			f, err := os.Create(*cpuProfile)
+			if err != nil {
+				fail(err)
+			}
+			if err := pprof.StartCPUProfile(f); err != nil {
+				fail(err)
+			}
+			defer f.Close()
+			defer pprof.StopCPUProfile()
+		}
+		if err := bench(net.JoinHostPort(*host, *port), *secret, *timeout, *benchFor, *conns, *depth, *keys, *loop, flag.Args()); err != nil {
+			pprof.StopCPUProfile()
 			fail(err)
 		}
 		return

@@ -197,6 +197,11 @@ func (k Key) Append(dst []byte, values []any) ([]byte, error) {
 	if len(values) > len(k) {
 		return nil, fmt.Errorf("keyenc: %d values for a %d-column key", len(values), len(k))
 	}
+	if dst == nil && len(values) > 0 {
+		// One allocation for the usual key (an integer part is 9 bytes)
+		// rather than one per append that outgrows the last.
+		dst = make([]byte, 0, 16*len(values))
+	}
 	var err error
 	for i, v := range values {
 		if dst, err = k[i].Append(dst, v); err != nil {

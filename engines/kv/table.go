@@ -190,19 +190,7 @@ var _ engines.ColumnGetter = (*table)(nil)
 
 // GetColumns implements engines.ColumnGetter.
 func (t *table) GetColumns(etx engines.Txn, pk []any, want []bool) (sql.Row, bool, error) {
-	tx := asTxn(etx)
-	if t.pk == nil || len(pk) != len(t.pk) {
-		return nil, false, fmt.Errorf("table %s: Get needs the full primary key", t.def.QualifiedName())
-	}
-	vals, err := convertKey(t.pk, pk)
-	if err != nil {
-		return nil, false, err
-	}
-	key, err := t.pk.Append(nil, vals)
-	if err != nil {
-		return nil, false, err
-	}
-	v, ok, err := tx.get(t.trees[0], key)
+	v, ok, err := t.getEncoded(etx, pk)
 	if err != nil || !ok {
 		return nil, false, err
 	}

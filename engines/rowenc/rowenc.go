@@ -249,104 +249,153 @@ func (c *Codec) Decode(data []byte, want []bool) (sql.Row, error) {
 		if tag == 0 {
 			continue
 		}
-		skip := want != nil && !want[i]
-		v, rest, err := c.decodeValue(c.kinds[i], i, data, skip)
+		f, rest, err := field(c.kinds[i], data)
 		if err != nil {
 			return nil, err
 		}
-		if !skip {
-			row[i] = v
-		}
 		data = rest
+		if want != nil && !want[i] {
+			continue // not decoded: boxing a value allocates
+		}
+		if row[i], err = c.decodeField(c.kinds[i], i, f); err != nil {
+			return nil, err
+		}
 	}
 	return row, nil
 }
 
-func (c *Codec) decodeValue(k kind, col int, data []byte, skip bool) (any, []byte, error) {
-	switch k {
-	case kInt8, kInt16, kInt32, kInt64, kYear, kTimespan:
-		n, w := binary.Varint(data)
-		if w <= 0 {
-			return nil, nil, ErrCorrupt
-		}
-		switch k {
-		case kInt8:
-			return int8(n), data[w:], nil
-		case kInt16:
-			return int16(n), data[w:], nil
-		case kInt32:
-			return int32(n), data[w:], nil
-		case kYear:
-			return int16(n), data[w:], nil
-		case kTimespan:
-			return types.Timespan(n), data[w:], nil
-		}
-		return n, data[w:], nil
-	case kUint8, kUint16, kUint32, kUint64, kEnum, kSet, kBit:
-		n, w := binary.Uvarint(data)
-		if w <= 0 {
-			return nil, nil, ErrCorrupt
-		}
-		switch k {
-		case kUint8:
-			return uint8(n), data[w:], nil
-		case kUint16, kEnum:
-			return uint16(n), data[w:], nil
-		case kUint32:
-			return uint32(n), data[w:], nil
-		}
-		return n, data[w:], nil
-	case kFloat32:
-		if len(data) < 4 {
-			return nil, nil, ErrCorrupt
-		}
-		return math.Float32frombits(binary.BigEndian.Uint32(data)), data[4:], nil
-	case kFloat64:
-		if len(data) < 8 {
-			return nil, nil, ErrCorrupt
-		}
-		return math.Float64frombits(binary.BigEndian.Uint64(data)), data[8:], nil
-	case kTime:
-		n, w := binary.Varint(data)
-		if w <= 0 {
-			return nil, nil, ErrCorrupt
-		}
-		return time.UnixMicro(n).UTC(), data[w:], nil
+// Fields splits data, a row as Encode wrote it, into its columns'
+// encodings without decoding them: dst[i] is column i's field, nil for
+// NULL and for the columns want leaves out. The fields point into data.
+// Where IsBytes(i), a field is the value's bytes as they are (strings
+// and binary strings); DecodeField decodes any field.
+func (c *Codec) Fields(dst [][]byte, data []byte, want []bool) ([][]byte, error) {
+	n, w := binary.Uvarint(data)
+	if w <= 0 || n != uint64(len(c.kinds)) {
+		return nil, ErrCorrupt
 	}
-	// length-prefixed kinds
+	data = data[w:]
+	dst = append(dst[:0], make([][]byte, n)...)
+	for i := range dst {
+		if len(data) == 0 {
+			return nil, ErrCorrupt
+		}
+		tag := data[0]
+		data = data[1:]
+		if tag == 0 {
+			continue
+		}
+		f, rest, err := field(c.kinds[i], data)
+		if err != nil {
+			return nil, err
+		}
+		data = rest
+		if want == nil || want[i] {
+			dst[i] = f
+		}
+	}
+	return dst, nil
+}
+
+// IsBytes reports whether column i's fields are its values' bytes.
+func (c *Codec) IsBytes(i int) bool { return c.kinds[i] == kString || c.kinds[i] == kBytes }
+
+// DecodeField decodes f, column i's field from Fields (not NULL).
+func (c *Codec) DecodeField(i int, f []byte) (any, error) { return c.decodeField(c.kinds[i], i, f) }
+
+// field splits the value data starts with, of kind k, from what follows:
+// for length-prefixed kinds the field is the content, else the value's
+// varint or fixed-size encoding. It is never nil.
+func field(k kind, data []byte) (f, rest []byte, err error) {
+	switch k {
+	case kInt8, kInt16, kInt32, kInt64, kYear, kTimespan, kTime,
+		kUint8, kUint16, kUint32, kUint64, kEnum, kSet, kBit:
+		// A signed varint is as long as the unsigned one of its bits.
+		_, w := binary.Uvarint(data)
+		if w <= 0 {
+			return nil, nil, ErrCorrupt
+		}
+		return data[:w], data[w:], nil
+	case kFloat32, kFloat64:
+		w := 4
+		if k == kFloat64 {
+			w = 8
+		}
+		if len(data) < w {
+			return nil, nil, ErrCorrupt
+		}
+		return data[:w], data[w:], nil
+	}
 	l, w := binary.Uvarint(data)
 	if w <= 0 || uint64(len(data)-w) < l {
 		return nil, nil, ErrCorrupt
 	}
-	b, rest := data[w:w+int(l)], data[w+int(l):]
-	if skip {
-		return nil, rest, nil
-	}
+	return data[w : w+int(l)], data[w+int(l):], nil
+}
+
+// decodeField decodes a field of kind k (see field) of column col.
+func (c *Codec) decodeField(k kind, col int, b []byte) (any, error) {
 	switch k {
+	case kInt8, kInt16, kInt32, kInt64, kYear, kTimespan, kTime:
+		n, w := binary.Varint(b)
+		if w <= 0 {
+			return nil, ErrCorrupt
+		}
+		switch k {
+		case kInt8:
+			return int8(n), nil
+		case kInt16, kYear:
+			return int16(n), nil
+		case kInt32:
+			return int32(n), nil
+		case kTimespan:
+			return types.Timespan(n), nil
+		case kTime:
+			return time.UnixMicro(n).UTC(), nil
+		}
+		return n, nil
+	case kUint8, kUint16, kUint32, kUint64, kEnum, kSet, kBit:
+		n, w := binary.Uvarint(b)
+		if w <= 0 {
+			return nil, ErrCorrupt
+		}
+		switch k {
+		case kUint8:
+			return uint8(n), nil
+		case kUint16, kEnum:
+			return uint16(n), nil
+		case kUint32:
+			return uint32(n), nil
+		}
+		return n, nil
+	case kFloat32:
+		return math.Float32frombits(binary.BigEndian.Uint32(b)), nil
+	case kFloat64:
+		return math.Float64frombits(binary.BigEndian.Uint64(b)), nil
 	case kString:
-		return string(b), rest, nil
+		return string(b), nil
 	case kBytes:
-		return append([]byte{}, b...), rest, nil
+		return append([]byte{}, b...), nil
 	case kDecimal:
 		d, err := decimal.NewFromString(string(b))
 		if err != nil {
-			return nil, nil, ErrCorrupt
+			return nil, ErrCorrupt
 		}
-		return d, rest, nil
+		return d, nil
 	case kJSON:
 		v, _, err := types.JSON.Convert(context.Background(), string(b))
 		if err != nil {
-			return nil, nil, ErrCorrupt
+			return nil, ErrCorrupt
 		}
-		return v, rest, nil
+		return v, nil
 	case kGeometry:
 		v, _, err := c.schema[col].Type.Convert(context.Background(), append([]byte{}, b...))
 		if err != nil {
-			return nil, nil, ErrCorrupt
+			return nil, ErrCorrupt
 		}
-		return v, rest, nil
+		return v, nil
 	}
-	return nil, nil, ErrCorrupt
+	return nil, ErrCorrupt
 }
 
 func asInt64(v any) (int64, bool) {

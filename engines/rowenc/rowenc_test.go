@@ -35,3 +35,69 @@ func TestDecimalKeepsScale(t *testing.T) {
 		}
 	}
 }
+
+// Decode with a want mask returns the wanted columns as a full decode
+// does, leaves the others nil, and allocates nothing for unwanted
+// fixed-width values.
+func TestDecodeWanted(t *testing.T) {
+	schema := sql.Schema{
+		{Name: "i", Type: types.Int32}, {Name: "u", Type: types.Uint64}, {Name: "f", Type: types.Float32},
+		{Name: "d", Type: types.Float64}, {Name: "t", Type: types.Datetime}, {Name: "s", Type: types.Text},
+		{Name: "n", Type: types.Int64, Nullable: true}, {Name: "b", Type: types.Int8},
+	}
+	c, err := New(schema)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tm, _, _ := types.Datetime.Convert(t.Context(), "2020-01-02 03:04:05")
+	enc, err := c.Encode(nil, sql.Row{int32(-70000), uint64(1) << 40, float32(1.5), 2.25, tm, "text", nil, int8(-3)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	full, err := c.Decode(enc, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for mask := 0; mask < 1<<len(schema); mask++ {
+		want := make([]bool, len(schema))
+		for i := range want {
+			want[i] = mask&(1<<i) != 0
+		}
+		row, err := c.Decode(enc, want)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range row {
+			if want[i] && row[i] != full[i] || !want[i] && row[i] != nil {
+				t.Fatalf("mask %b column %d: %v, full decode %v", mask, i, row[i], full[i])
+			}
+		}
+		fields, err := c.Fields(nil, enc, want)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, f := range fields {
+			if !want[i] || full[i] == nil {
+				if f != nil {
+					t.Fatalf("mask %b column %d: field %x, want none", mask, i, f)
+				}
+				continue
+			}
+			v, err := c.DecodeField(i, f)
+			if err != nil || v != full[i] {
+				t.Fatalf("mask %b column %d: field %x decodes to %v (%v), want %v", mask, i, f, v, err, full[i])
+			}
+			if c.IsBytes(i) != (i == 5) || c.IsBytes(i) && string(f) != full[i].(string) {
+				t.Fatalf("column %d: IsBytes %v, field %q", i, c.IsBytes(i), f)
+			}
+		}
+	}
+	onlyS := []bool{false, false, false, false, false, true, false, false}
+	fields := make([][]byte, 0, len(schema))
+	if n := testing.AllocsPerRun(100, func() { fields, _ = c.Fields(fields, enc, onlyS) }); n != 0 {
+		t.Errorf("Fields into a slice with room: %v allocations", n)
+	}
+	if n := testing.AllocsPerRun(100, func() { c.Decode(enc, onlyS) }); n != 3 {
+		t.Errorf("decoding one string column: %v allocations, want 3 (the row, the string and its box)", n)
+	}
+}

@@ -12,6 +12,7 @@ import (
 	_ "github.com/dolthub/go-mysql-server/sql/variables"
 
 	"handlerd/engines"
+	"handlerd/engines/rowenc"
 	"handlerd/nosql/netloop"
 )
 
@@ -64,6 +65,10 @@ type conn struct {
 	fvals []any
 	rows  []sql.Row
 	st    local
+
+	rawHandle *handle                           // the handle appendRaw answers for
+	fields    [][]byte                          // appendRaw's split of a stored row
+	appendRaw func(*rowenc.Codec, []byte) error // c.appendRawRow, bound once
 }
 
 type mark struct {
@@ -78,6 +83,7 @@ type undo struct {
 
 func newConn(s *Server, l *listener) *conn {
 	c := &conn{srv: s, l: l}
+	c.appendRaw = c.appendRawRow
 	c.Init(s.cfg.ReadSize)
 	c.txn = engines.NewTxnSet(engines.TxOptions{ReadOnly: !l.write})
 	return c

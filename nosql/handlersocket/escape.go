@@ -17,20 +17,41 @@ func AppendEscaped(dst, v []byte) []byte { return appendEscaped(dst, v) }
 // appendEscaped is AppendEscaped for strings and byte slices alike, so
 // string values need no conversion.
 func appendEscaped[T string | []byte](dst []byte, v T) []byte {
-	for i := 0; i < len(v); i++ {
-		if v[i] < noEscapeMin {
-			dst = append(dst, v[:i]...)
-			for ; i < len(v); i++ {
-				if c := v[i]; c < noEscapeMin {
-					dst = append(dst, escapePrefix, c+escapeShift)
-				} else {
-					dst = append(dst, c)
-				}
-			}
-			return dst
+	i := plainPrefix(v)
+	if i == len(v) {
+		return append(dst, v...)
+	}
+	dst = append(dst, v[:i]...)
+	for ; i < len(v); i++ {
+		if c := v[i]; c < noEscapeMin {
+			dst = append(dst, escapePrefix, c+escapeShift)
+		} else {
+			dst = append(dst, c)
 		}
 	}
-	return append(dst, v...)
+	return dst
+}
+
+// plainPrefix is the length of v's prefix that needs no escaping. Text
+// values rarely hold a byte below 0x10, so it tests eight bytes at a time:
+// x-0x10 per byte borrows into bit 7 of a byte below 0x10 (and only
+// beyond such a byte), and &^x drops bytes that had bit 7 set already.
+func plainPrefix[T string | []byte](v T) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	i := 0
+	for ; i+8 <= len(v); i += 8 {
+		x := uint64(v[i]) | uint64(v[i+1])<<8 | uint64(v[i+2])<<16 | uint64(v[i+3])<<24 |
+			uint64(v[i+4])<<32 | uint64(v[i+5])<<40 | uint64(v[i+6])<<48 | uint64(v[i+7])<<56
+		if (x-ones*noEscapeMin)&^x&highs != 0 {
+			break
+		}
+	}
+	for ; i < len(v); i++ {
+		if v[i] < noEscapeMin {
+			return i
+		}
+	}
+	return i
 }
 
 // AppendUnescaped appends the decoded form of the wire token tok to dst. ok

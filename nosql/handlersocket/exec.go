@@ -10,6 +10,7 @@ import (
 	"github.com/dolthub/go-mysql-server/sql"
 
 	"handlerd/engines"
+	"handlerd/engines/rowenc"
 )
 
 // execLine runs one request line and appends its answer.
@@ -258,7 +259,14 @@ func (c *conn) find(h *handle, r *Request, op engines.Op) {
 		c.Out = append(c.Out, '0', '\t')
 		c.Out = strconv.AppendInt(c.Out, int64(len(h.colOrd)), 10)
 	}
-	rows, err := c.scan(h, r, tx, op, key, mop, needRows)
+	var rows []sql.Row
+	if rg, ok := h.tbl.(rawGetter); ok && mop == 0 && c.pointFind(h, r, op, key) {
+		c.rawHandle = h
+		_, err = rg.GetRaw(tx, key, c.appendRaw)
+		c.rawHandle = nil
+	} else {
+		rows, err = c.scan(h, r, tx, op, key, mop, needRows)
+	}
 	if err == nil && mop != 0 {
 		c.wrote()
 		var n uint64
@@ -275,6 +283,53 @@ func (c *conn) find(h *handle, r *Request, op engines.Op) {
 	case needRows:
 		c.Out = append(c.Out, '\n')
 	}
+}
+
+// rawGetter is engines/kv's GetRaw: the row's stored encoding, not
+// decoded (see pointFind).
+type rawGetter interface {
+	GetRaw(tx engines.Txn, pk []any, fn func(c *rowenc.Codec, data []byte) error) (bool, error)
+}
+
+// pointFind reports whether a find without a modifier reads one row by
+// its full primary key and answers it as it is: = on every primary key
+// column, no NULL among them, no IN list, no filters, no offset (any limit
+// then answers the row, if there is one). Such a find copies the opened
+// columns straight from the stored row to the answer (appendRawRow) instead
+// of decoding the row first, the answer scan would give.
+func (c *conn) pointFind(h *handle, r *Request, op engines.Op, key []any) bool {
+	return op == engines.OpEQ && h.idx == 0 && len(key) == len(h.keyOrd) && !slices.Contains(key, nil) &&
+		!r.HasIn && len(r.Filters) == 0 && r.Offset == 0
+}
+
+// appendRawRow appends the opened columns of c.rawHandle from a stored row,
+// each as appendWire would: strings and binary strings in a UTF-8 or
+// binary column are the stored bytes, escaped; anything else is decoded
+// first.
+func (c *conn) appendRawRow(codec *rowenc.Codec, data []byte) error {
+	h := c.rawHandle
+	fields, err := codec.Fields(c.fields, data, h.readWant)
+	if err != nil {
+		return err
+	}
+	c.fields = fields
+	for _, ord := range h.colOrd {
+		c.Out = append(c.Out, '\t')
+		f, cc := fields[ord], &h.codecs[ord]
+		switch {
+		case f == nil:
+			c.Out = append(c.Out, 0)
+		case codec.IsBytes(ord) && (cc.kind == kindBinary || cc.kind == kindText && cc.utf8):
+			c.Out = appendEscaped(c.Out, f)
+		default:
+			v, err := codec.DecodeField(ord, f)
+			if err != nil {
+				return err
+			}
+			c.Out = cc.appendWire(&c.sctx, c.Out, v)
+		}
+	}
+	return nil
 }
 
 // keyValue converts wire value v for key part i.

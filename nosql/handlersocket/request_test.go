@@ -28,6 +28,39 @@ func TestEscapeEveryByte(t *testing.T) {
 	}
 }
 
+// plainPrefix tests eight bytes at a time: every byte value at every
+// offset of a word, after a clean prefix and with clean or dirty bytes
+// after it, against the byte-by-byte answer.
+func TestPlainPrefix(t *testing.T) {
+	fill := []byte{0x10, 0x7f, 0x80, 0xff, 0x0f, 0x00}
+	for n := 0; n <= 19; n++ {
+		for at := 0; at < n; at++ {
+			for b := 0; b < 256; b++ {
+				for _, f := range fill {
+					v := bytes.Repeat([]byte{'a'}, n)
+					v[at] = byte(b)
+					for j := at + 1; j < n; j++ {
+						v[j] = f
+					}
+					want := len(v)
+					for j, c := range v {
+						if c < noEscapeMin {
+							want = j
+							break
+						}
+					}
+					if got := plainPrefix(v); got != want {
+						t.Fatalf("plainPrefix(%x) = %d, want %d", v, got, want)
+					}
+					if got := plainPrefix(string(v)); got != want {
+						t.Fatalf("plainPrefix(string %x) = %d, want %d", v, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
 func TestUnescapeTruncates(t *testing.T) {
 	for _, c := range []struct {
 		in, out string

@@ -1,0 +1,38 @@
+package kv
+
+import (
+	"fmt"
+
+	"handlerd/engines"
+	"handlerd/engines/rowenc"
+)
+
+// GetRaw looks a row up by its full primary key, like Get, and calls fn
+// with the table's codec and the row's stored encoding instead of decoding
+// it: a reader that copies column values straight to its output (the
+// HandlerSocket listener) splits it with Codec.Fields. data is valid only
+// during the call. found is false, and fn not called, without such a row.
+func (t *table) GetRaw(etx engines.Txn, pk []any, fn func(c *rowenc.Codec, data []byte) error) (found bool, err error) {
+	v, ok, err := t.getEncoded(etx, pk)
+	if err != nil || !ok {
+		return false, err
+	}
+	return true, fn(t.codec, v)
+}
+
+// getEncoded is the stored encoding of the row with primary key pk.
+func (t *table) getEncoded(etx engines.Txn, pk []any) ([]byte, bool, error) {
+	tx := asTxn(etx)
+	if t.pk == nil || len(pk) != len(t.pk) {
+		return nil, false, fmt.Errorf("table %s: Get needs the full primary key", t.def.QualifiedName())
+	}
+	vals, err := convertKey(t.pk, pk)
+	if err != nil {
+		return nil, false, err
+	}
+	key, err := t.pk.Append(nil, vals)
+	if err != nil {
+		return nil, false, err
+	}
+	return tx.get(t.trees[0], key)
+}
