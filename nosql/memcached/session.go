@@ -243,6 +243,7 @@ func (ss *session) settled(tx kv.AsyncTxn) error {
 	err := tx.Settle()
 	if err == nil {
 		ss.st.add(cCommits, 1)
+		ss.st.add(cAsync, 1)
 	}
 	return err
 }
