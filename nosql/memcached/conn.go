@@ -97,7 +97,7 @@ func (cn *conn) endBatch() {
 // mapping is the server's mapping; a reload reads tables, so it releases
 // the loop's shared snapshots first.
 func (cn *conn) mapping() *mapping {
-	if cn.s.dirty.Load() {
+	if cn.s.stale() {
 		cn.endBatch()
 	}
 	return cn.s.mapping()
