@@ -273,3 +273,36 @@ func TestAsyncSetConcurrent(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// Under the caching policy a set from the loop drops the key from the
+// cache once its commit is done: the next get reads the new value; gets
+// and cas round-trip through the queued commit too.
+func TestAsyncSetCaching(t *testing.T) {
+	st := newGatedStore()
+	r := &testResolver{e: kv.NewEngine(st, kv.Options{Name: engines.MEMORY}), tables: map[string]engines.Table{}}
+	r.schema(t, "caching")
+	r.bigTable(t, "test", "kv")
+	r.container(t, "default", "test", "kv", "k", "v", "f", "c", "e", "PRIMARY")
+	s := start(t, r, Config{WBatchSize: 1})
+	t.Cleanup(st.release)
+	c := dial(t, s)
+	before := st.async.Load()
+	c.do("set k 0 0 2\r\nv1\r\n", "STORED")
+	c.do("get k\r\n", "VALUE k 0 2", "v1", "END")
+	c.do("get k\r\n", "VALUE k 0 2", "v1", "END") // from the cache
+	c.do("set k 0 0 2\r\nv2\r\n", "STORED")
+	c.do("get k\r\n", "VALUE k 0 2", "v2", "END")
+	c.send("gets k\r\n")
+	l := c.readLine()
+	var cas uint64
+	if _, err := fmt.Sscanf(l, "VALUE k 0 2 %d", &cas); err != nil {
+		t.Fatalf("gets: %q", l)
+	}
+	c.do("", "v2", "END")
+	c.do(fmt.Sprintf("cas k 0 0 2 %d\r\nv3\r\n", cas), "STORED")
+	c.do(fmt.Sprintf("cas k 0 0 2 %d\r\nv4\r\n", cas), "EXISTS")
+	c.do("append k 0 0 1\r\n+\r\nprepend k 0 0 1\r\n-\r\nget k\r\n", "STORED", "STORED", "VALUE k 0 4", "-v3+", "END")
+	if n := st.async.Load() - before; n != 5 {
+		t.Fatalf("%d asynchronous commits, want 5 (set, set, cas, append, prepend)", n)
+	}
+}
