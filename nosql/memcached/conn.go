@@ -24,8 +24,9 @@ type conn struct {
 	authed  bool // SASL done (or not required)
 	toks    [24][]byte
 
-	async bool         // a text storage command on the loop: its commit may be queued
-	pend  pendingWrite // the command whose queued commit the connection waits for
+	async  bool         // a text storage command on the loop: its commit may be queued
+	pend   pendingWrite // the command whose queued commit the connection waits for
+	resume func()       // Resume, bound once
 }
 
 // pendingWrite is a text storage command whose commit is queued
@@ -64,6 +65,7 @@ func newConn(s *Server, id uint64) *conn {
 	cn.Init(readBufSize)
 	cn.sess.s, cn.sess.st = s, &cn.st
 	cn.authed = !s.set.sasl
+	cn.resume = cn.Resume
 	return cn
 }
 

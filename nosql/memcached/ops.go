@@ -139,7 +139,7 @@ func (cn *conn) write(c *container, k []byte, pol policy, fn func(engines.Txn) (
 	cn.endBatch()
 	var ready func()
 	if cn.async {
-		ready = cn.Resume
+		ready = cn.resume
 	}
 	ss.mu.Lock()
 	res, atx, err := ss.writeAsync(c.eng, fn, ready)
