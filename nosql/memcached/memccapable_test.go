@@ -17,11 +17,11 @@ func TestMemccapable(t *testing.T) {
 	}
 	// Over BTREE with w_batch_size 1, text storage commands queue their
 	// commits from the event loop (conn.write).
-	for _, policy := range []string{"innodb_only", "caching", "cache_only", "innodb_only/btree", "caching/btree"} {
+	for _, policy := range []string{"innodb_only", "caching", "cache_only", "innodb_only_btree", "caching_btree"} {
 		t.Run(policy, func(t *testing.T) {
 			var r *testResolver
 			var cfg Config
-			if p, ok := strings.CutSuffix(policy, "/btree"); ok {
+			if p, ok := strings.CutSuffix(policy, "_btree"); ok {
 				r = btreeResolver(t, t.TempDir(), p)
 				t.Cleanup(func() { r.e.Close() })
 				cfg.WBatchSize = 1
