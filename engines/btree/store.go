@@ -133,6 +133,9 @@ type job struct {
 	batch *kv.Batch
 	drop  uint64 // with batch == nil: the table to drop
 	done  chan error
+	// then, if set, gets the outcome instead of done (CommitAsync); it
+	// runs on the committer and must not block.
+	then func(error)
 }
 
 // Stats are counters since Open.
@@ -383,11 +386,21 @@ func (s *Store) DropTable(table uint64) error {
 	return s.enqueue(&job{drop: table})()
 }
 
+// CommitAsync implements kv.AsyncStore: Commit whose outcome goes to then.
+func (s *Store) CommitAsync(b *kv.Batch, then func(error)) {
+	s.enqueue(&job{batch: b, then: then})
+}
+
 func (s *Store) enqueue(j *job) func() error {
-	j.done = make(chan error, 1)
+	if j.then == nil {
+		j.done = make(chan error, 1)
+	}
 	s.mu.Lock()
 	if s.closed {
 		s.mu.Unlock()
+		if j.then != nil {
+			j.then(errClosed)
+		}
 		return func() error { return errClosed }
 	}
 	s.queue = append(s.queue, j)
@@ -558,6 +571,10 @@ func (s *Store) finish(j *job, err error) {
 		} else {
 			s.failures.Add(1)
 		}
+	}
+	if j.then != nil {
+		j.then(err)
+		return
 	}
 	j.done <- err
 }

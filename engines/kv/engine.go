@@ -215,6 +215,27 @@ func (e *Engine) snapshot(register bool) (Snapshot, uint64, error) {
 
 // commit validates and applies one transaction's writes.
 func (e *Engine) commit(ctx context.Context, ws *writeSet, autoInc map[uint64]uint64) error {
+	var q queued
+	wait, err := e.queue(&q, ws, autoInc, nil)
+	if err != nil {
+		return err
+	}
+	return e.settle(&q, wait())
+}
+
+// queued is a batch handed to the store, until it settles.
+type queued struct {
+	seq   uint64
+	gated []uint64
+	gates []engines.CommitGate
+}
+
+// queue validates one transaction's writes, gives them a sequence number
+// and hands them to the store: with then nil through Store.Commit,
+// returning its wait; else through AsyncStore.CommitAsync, whose outcome
+// goes to then. Either way settle(q, outcome) must follow. It never waits
+// for I/O.
+func (e *Engine) queue(q *queued, ws *writeSet, autoInc map[uint64]uint64, then func(error)) (wait func() error, err error) {
 	b := ws.batch()
 	b.AutoIncrement = autoInc
 	e.commitMu.Lock()
@@ -222,12 +243,12 @@ func (e *Engine) commit(ctx context.Context, ws *writeSet, autoInc map[uint64]ui
 	for i := range b.Ops {
 		if id := b.Ops[i].Tree.Table; (i == 0 || id != b.Ops[i-1].Tree.Table) && e.retired[id] {
 			e.commitMu.Unlock()
-			return engines.ErrTableChanged
+			return nil, engines.ErrTableChanged
 		}
 	}
 	if !e.tracker.validate(ws.conflicts.items, e.seq+1) {
 		e.commitMu.Unlock()
-		return engines.ErrConflict
+		return nil, engines.ErrConflict
 	}
 	e.seq++
 	b.Seq = e.seq
@@ -241,34 +262,49 @@ func (e *Engine) commit(ctx context.Context, ws *writeSet, autoInc map[uint64]ui
 	}
 	// Gates hear of the commit before the store can make any of it
 	// visible, and again once it has settled, whatever the outcome.
-	gated := e.batchTables(b)
-	gates := e.gates(gated)
-	for _, g := range gates {
-		g.BeginCommit(gated)
+	q.seq = b.Seq
+	q.gated = e.batchTables(b)
+	q.gates = e.gates(q.gated)
+	for _, g := range q.gates {
+		g.BeginCommit(q.gated)
 	}
-	wait := e.store.Commit(b)
+	if then != nil {
+		e.store.(AsyncStore).CommitAsync(b, then)
+	} else {
+		wait = e.store.Commit(b)
+	}
 	e.commitMu.Unlock()
+	return wait, nil
+}
 
-	err := wait()
+// settle ends a queued commit whose outcome is err.
+func (e *Engine) settle(q *queued, err error) error {
 	// The store settles batches in order, so every earlier batch is settled
 	// too. A failed batch changed nothing, but visible must still move past
-	// it: its keys were recorded under b.Seq above, and a snapshot older
-	// than b.Seq would make every later writer of those keys conflict.
+	// it: its keys were recorded under its sequence, and a snapshot older
+	// than that would make every later writer of those keys conflict.
 	for {
 		v := e.visible.Load()
-		if v >= b.Seq || e.visible.CompareAndSwap(v, b.Seq) {
+		if v >= q.seq || e.visible.CompareAndSwap(v, q.seq) {
 			break
 		}
 	}
-	for _, g := range gates {
-		g.EndCommit(gated)
+	for _, g := range q.gates {
+		g.EndCommit(q.gated)
 	}
 	if err != nil {
 		return fmt.Errorf("commit failed: %w", err)
 	}
 	e.tracker.prune(e.visible.Load())
-	e.notify(gated)
+	e.notify(q.gated)
 	return nil
+}
+
+// AsyncCommits reports whether the engine's transactions implement
+// AsyncTxn (its store is an AsyncStore).
+func (e *Engine) AsyncCommits() bool {
+	_, ok := e.store.(AsyncStore)
+	return ok
 }
 
 // conflictKey names a key for conflict tracking: tree plus key bytes.

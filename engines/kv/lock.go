@@ -96,6 +96,9 @@ func (l *lockTable) acquire(tx *txn, ck string) error {
 			tx.locks = append(tx.locks, ck)
 			return nil
 		}
+		if tx.noLockWait {
+			return ErrWouldWait
+		}
 		// Each waiter waits for one holder, so the waits form chains; a
 		// chain from the holder back to tx is a deadlock.
 		for w := holder; w != nil; w = w.waitingFor {

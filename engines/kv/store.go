@@ -43,6 +43,13 @@ type Store interface {
 	Close() error
 }
 
+// AsyncStore is an optional Store capability: Commit whose outcome is
+// handed to then, called once from the store's own goroutine (or at once
+// if the store is closed); then must not block. kv's AsyncTxn needs it.
+type AsyncStore interface {
+	CommitAsync(b *Batch, then func(error))
+}
+
 // Snapshot is a read-only view. Byte slices it returns are valid until
 // Release; callers copy what they keep.
 type Snapshot interface {

@@ -2,6 +2,7 @@ package kv
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"handlerd/engines"
@@ -39,6 +40,16 @@ type txn struct {
 	waitingFor *txn
 	aborted    bool
 	lockWait   time.Duration
+
+	// noLockWait: a row lock another transaction holds fails the write
+	// with ErrWouldWait instead of waiting (NoLockWait).
+	noLockWait bool
+	// pending is a commit queued by CommitAsync until Settle; pendingWS
+	// its write set, pendingErr the store's outcome.
+	pending    queued
+	pendingWS  *writeSet
+	pendingErr error
+	pendingOn  bool
 
 	ws *writeSet
 	// autoInc holds, per table, the counter value to persist at commit.
@@ -125,25 +136,104 @@ var _ engines.Aborter = (*txn)(nil)
 func (t *txn) Dirty() bool { return t.ws != nil && t.ws.dirty() }
 
 func (t *txn) Commit(ctx context.Context) error {
-	if t.done {
-		return engines.ErrTxnDone
+	ws, autoInc, err := t.end()
+	if ws == nil {
+		return err
 	}
-	ws, autoInc := t.ws, t.autoInc
-	// Release the snapshot before waiting for the store: a store such as
-	// bbolt cannot grow its file while read views are open.
-	t.finish()
 	// The locks go once the commit is visible: a waiter then reads
 	// what this transaction wrote. The batch holds what it needs of the
 	// write set, which is recycled then.
 	defer ws.release()
 	defer t.releaseLocks()
-	if t.aborted {
-		return engines.ErrConflict
-	}
-	if ws == nil || (!ws.dirty() && len(autoInc) == 0) {
-		return nil
-	}
 	return t.e.commit(ctx, ws, autoInc)
+}
+
+// end ends the transaction for a commit. It returns the write set to
+// commit, or nil and the commit's outcome when there is nothing to hand to
+// the store (then the locks and write set are already released).
+func (t *txn) end() (*writeSet, map[uint64]uint64, error) {
+	if t.done {
+		return nil, nil, engines.ErrTxnDone
+	}
+	ws, autoInc := t.ws, t.autoInc
+	// Release the snapshot before waiting for the store: a store such as
+	// bbolt cannot grow its file while read views are open.
+	t.finish()
+	if t.aborted || ws == nil || (!ws.dirty() && len(autoInc) == 0) {
+		t.releaseLocks()
+		ws.release()
+		if t.aborted {
+			return nil, nil, engines.ErrConflict
+		}
+		return nil, nil, nil
+	}
+	return ws, autoInc, nil
+}
+
+// AsyncTxn is a transaction that can commit without waiting, for callers
+// that must not block (an event loop). Transactions of an engine whose
+// AsyncCommits is true implement it.
+type AsyncTxn interface {
+	engines.Txn
+	// NoLockWait makes writes fail with ErrWouldWait where they would
+	// wait for a row lock another transaction holds.
+	NoLockWait()
+	// CommitAsync is Commit up to handing the batch to the store, which
+	// never waits. queued false: the outcome is err, known at once
+	// (nothing to write, a conflict). queued true: ready is called once
+	// the store has the outcome, from the store's goroutine, so it must
+	// only hand the transaction back to its owner; the owner then calls
+	// Settle for Commit's result. The row locks are held until Settle.
+	CommitAsync(ready func()) (queued bool, err error)
+	// Settle ends a queued commit once ready was called; it returns what
+	// Commit would have.
+	Settle() error
+}
+
+var _ AsyncTxn = (*txn)(nil)
+
+// ErrWouldWait: a write of a NoLockWait transaction needs a row lock
+// another transaction holds. The caller rolls the transaction back and
+// runs it again where it may wait.
+var ErrWouldWait = errors.New("kv: row lock held by another transaction")
+
+// NoLockWait implements AsyncTxn.
+func (t *txn) NoLockWait() { t.noLockWait = true }
+
+// CommitAsync implements AsyncTxn.
+func (t *txn) CommitAsync(ready func()) (bool, error) {
+	if !t.e.AsyncCommits() {
+		return false, errors.New("kv: the store cannot commit asynchronously")
+	}
+	ws, autoInc, err := t.end()
+	if ws == nil {
+		return false, err
+	}
+	t.pendingWS, t.pendingOn = ws, true
+	if _, err := t.e.queue(&t.pending, ws, autoInc, func(err error) {
+		t.pendingErr = err
+		ready()
+	}); err != nil {
+		t.pendingOn = false
+		t.pendingWS = nil
+		t.releaseLocks()
+		ws.release()
+		return false, err
+	}
+	return true, nil
+}
+
+// Settle implements AsyncTxn.
+func (t *txn) Settle() error {
+	if !t.pendingOn {
+		return engines.ErrTxnDone
+	}
+	t.pendingOn = false
+	err := t.e.settle(&t.pending, t.pendingErr)
+	t.releaseLocks()
+	t.pendingWS.release()
+	t.pendingWS, t.pending = nil, queued{}
+	return err
 }
 
 func (t *txn) Rollback() {

@@ -3,6 +3,7 @@ package memcached
 import (
 	"bytes"
 
+	"handlerd/engines/kv"
 	"handlerd/nosql/netloop"
 )
 
@@ -22,6 +23,32 @@ type conn struct {
 	swallow int  // bytes of a refused value still to discard
 	authed  bool // SASL done (or not required)
 	toks    [24][]byte
+
+	async  bool         // a text storage command on the loop: its commit may be queued
+	pend   pendingWrite // the command whose queued commit the connection waits for
+	resume func()       // Resume, bound once
+}
+
+// pendingWrite is a text storage command whose commit is queued
+// (conn.write): the connection is suspended until the commit has its
+// outcome (netloop.Conn.Resume), then finishPending settles it and writes
+// the reply; the commands behind it wait, so replies keep their order.
+type pendingWrite struct {
+	tx      kv.AsyncTxn
+	c       *container
+	key     []byte
+	pol     policy
+	res     result
+	mode    storeMode
+	noreply bool
+}
+
+// finishPending settles the pending write and replies.
+func (cn *conn) finishPending() {
+	p := cn.pend
+	cn.pend = pendingWrite{}
+	err := cn.settleWrite(p.c, p.key, p.pol, cn.sess.settled(p.tx))
+	cn.storeReply(p.mode, p.res, err, p.noreply)
 }
 
 const (
@@ -38,6 +65,7 @@ func newConn(s *Server, id uint64) *conn {
 	cn.Init(readBufSize)
 	cn.sess.s, cn.sess.st = s, &cn.st
 	cn.authed = !s.set.sasl
+	cn.resume = cn.Resume
 	return cn
 }
 
@@ -71,7 +99,7 @@ func (cn *conn) endBatch() {
 // mapping is the server's mapping; a reload reads tables, so it releases
 // the loop's shared snapshots first.
 func (cn *conn) mapping() *mapping {
-	if cn.s.dirty.Load() {
+	if cn.s.stale() {
 		cn.endBatch()
 	}
 	return cn.s.mapping()
@@ -89,7 +117,10 @@ func (cn *conn) CountIO(read, written int) {
 
 // process runs every complete command in the buffer.
 func (cn *conn) process() {
-	for !cn.Closing {
+	if cn.pend.tx != nil {
+		cn.finishPending()
+	}
+	for !cn.Closing && !cn.Suspended {
 		if cn.swallow > 0 {
 			n := min(cn.swallow, cn.E-cn.R)
 			cn.R += n
@@ -143,13 +174,41 @@ func (cn *conn) process() {
 // fsync holds neither the loop nor the other connections' gets, and many
 // commits can share one fsync. Reads of a table do not block, and pure
 // cache traffic stays on the loop.
+//
+// Text storage commands on a table whose engine commits asynchronously
+// run on the loop too (w_batch_size 1): their commits are queued without
+// waiting (conn.write), and one that would wait runs on a goroutine after
+// all (Offload).
 func (cn *conn) MayBlock() bool {
 	if !cn.mayWrite() {
 		return false
 	}
-	p := cn.mapping().pol
+	m := cn.mapping()
+	if cn.asyncStore(m) {
+		return false
+	}
+	p := m.pol
 	cacheOnly := func(x policy) bool { return x == polCacheOnly || x == polDisabled }
 	return !(cacheOnly(p.get) && cacheOnly(p.set) && cacheOnly(p.del) && cacheOnly(p.flush))
+}
+
+// asyncStore reports whether the next command is a text storage command
+// that conn.write can run on the loop with its commit queued.
+func (cn *conn) asyncStore(m *mapping) bool {
+	if cn.s.cfg.WBatchSize > 1 || m.def == nil || !asyncEngine(m.def.eng) ||
+		(m.pol.set != polInnoDB && m.pol.set != polCaching) {
+		return false
+	}
+	b := cn.In[cn.R:cn.E]
+	if len(b) == 0 || b[0] == magicReq || cn.proto == protoBinary {
+		return false
+	}
+	for _, p := range []string{"set ", "add ", "replace ", "append ", "prepend ", "cas "} {
+		if len(b) >= len(p) && string(b[:len(p)]) == p {
+			return true
+		}
+	}
+	return false
 }
 
 // mayWrite reports whether the next command may write.

@@ -77,6 +77,18 @@ func TestAcknowledgedWriteSurvivesSIGKILL(t *testing.T) {
 	for i := 0; i < n; i++ {
 		c.do(fmt.Sprintf("set key%d 0 0 %d\r\nvalue%d\r\n", i, len(fmt.Sprint("value", i)), i), "STORED")
 	}
+	// The sets were answered from the event loop once their queued
+	// commits were durable (conn.write), not by a goroutine waiting.
+	c.send("stats\r\n")
+	async := ""
+	for l := c.readLine(); l != "END"; l = c.readLine() {
+		if v, ok := strings.CutPrefix(l, "STAT innodb_async_commits "); ok {
+			async = v
+		}
+	}
+	if async != fmt.Sprint(n) {
+		t.Fatalf("innodb_async_commits %q, want %d", async, n)
+	}
 	cmd.Process.Signal(syscall.SIGKILL)
 	cmd.Wait()
 

@@ -15,13 +15,23 @@ func TestMemccapable(t *testing.T) {
 	if err != nil {
 		t.Skip("memccapable not installed (apt-get install libmemcached-tools); `make test` installs it")
 	}
-	for _, policy := range []string{"innodb_only", "caching", "cache_only"} {
+	// Over BTREE with w_batch_size 1, text storage commands queue their
+	// commits from the event loop (conn.write).
+	for _, policy := range []string{"innodb_only", "caching", "cache_only", "innodb_only_btree", "caching_btree"} {
 		t.Run(policy, func(t *testing.T) {
-			r := newResolver()
-			r.schema(t, policy)
-			r.bigTable(t, "test", "kv")
+			var r *testResolver
+			var cfg Config
+			if p, ok := strings.CutSuffix(policy, "_btree"); ok {
+				r = btreeResolver(t, t.TempDir(), p)
+				t.Cleanup(func() { r.e.Close() })
+				cfg.WBatchSize = 1
+			} else {
+				r = newResolver()
+				r.schema(t, policy)
+				r.bigTable(t, "test", "kv")
+			}
 			r.container(t, "default", "test", "kv", "k", "v", "f", "c", "e", "PRIMARY")
-			s := start(t, r, Config{})
+			s := start(t, r, cfg)
 			_, port, _ := net.SplitHostPort(s.Addr())
 			cmd := exec.Command(bin, "-h", "127.0.0.1", "-p", port, "-t", "5")
 			done := make(chan struct{})
@@ -39,6 +49,13 @@ func TestMemccapable(t *testing.T) {
 			t.Logf("%s: %d checks passed", policy, passed)
 			if err != nil || !strings.Contains(text, "All tests passed") || strings.Contains(text, "[FAIL]") {
 				t.Fatalf("memccapable failed (%v):\n%s", err, text)
+			}
+			if cfg.WBatchSize == 1 {
+				for _, st := range s.Stats() {
+					if st.Name == "innodb_async_commits" && (st.Value == "0" || st.Value == "") {
+						t.Fatal("no set queued its commit from the event loop")
+					}
+				}
 			}
 		})
 	}

@@ -129,17 +129,41 @@ func own(k []byte) []byte { return append([]byte(nil), k...) }
 
 // write runs a table write under the session's batch rules and drops the
 // key from the caching policy's cache.
+//
+// With cn.async (a text storage command on the event loop) the commit may
+// be queued instead: then write returns errQueued, and the command's
+// reply waits for cn.pend (see finishPending). errMustWait: nothing was
+// done, the command is to run where it may wait.
 func (cn *conn) write(c *container, k []byte, pol policy, fn func(engines.Txn) (result, error)) (result, error) {
 	ss := &cn.sess
 	cn.endBatch()
+	var ready func()
+	if cn.async {
+		ready = cn.resume
+	}
 	ss.mu.Lock()
-	res, err := ss.write(c.eng, fn)
+	res, atx, err := ss.writeAsync(c.eng, fn, ready)
 	ss.mu.Unlock()
+	switch {
+	case atx != nil:
+		cn.pend = pendingWrite{tx: atx, c: c, key: k, pol: pol}
+		return res, errQueued
+	case err == errMustWait:
+		return res, err
+	}
+	return res, cn.settleWrite(c, k, pol, err)
+}
+
+// settleWrite ends a table write whose outcome is err.
+func (cn *conn) settleWrite(c *container, k []byte, pol policy, err error) error {
 	if pol == polCaching {
 		c.tcache.invalidate(k)
 	}
-	return res, cn.s.tableErr(err)
+	return cn.s.tableErr(err)
 }
+
+// errQueued: see write.
+var errQueued = errors.New("memcached: commit queued")
 
 // store runs a storage command; it.key and it.value may point into the
 // input buffer: what is kept is copied. On success it.cas holds the new CAS.

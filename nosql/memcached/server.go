@@ -37,7 +37,11 @@ type Server struct {
 
 	cur   atomic.Pointer[mapping]
 	dirty atomic.Bool // the configuration tables changed: reload
-	mapMu sync.Mutex  // serialises reloads
+	// loading: a reload is under way; callers wait for it rather than use
+	// the mapping it replaces (a request racing with a change of policy
+	// would otherwise still be served by the old mapping).
+	loading atomic.Bool
+	mapMu   sync.Mutex // serialises reloads
 
 	wmu      sync.Mutex
 	watches  atomic.Pointer[map[uint64]*watch]
@@ -232,13 +236,15 @@ func (s *Server) background() {
 }
 
 // mapping returns the mapping in force, reloading it if the configuration
-// tables changed. The check is one atomic load on the hot path.
+// tables changed. The check is two atomic loads on the hot path.
 func (s *Server) mapping() *mapping {
-	if !s.dirty.Load() {
+	if !s.stale() {
 		return s.cur.Load()
 	}
 	s.mapMu.Lock()
 	defer s.mapMu.Unlock()
+	s.loading.Store(true)
+	defer s.loading.Store(false)
 	if s.dirty.Swap(false) {
 		m, err := s.loadMapping()
 		if err != nil {
@@ -253,6 +259,9 @@ func (s *Server) mapping() *mapping {
 	}
 	return s.cur.Load()
 }
+
+// stale reports whether the mapping is to be reloaded, or being reloaded.
+func (s *Server) stale() bool { return s.dirty.Load() || s.loading.Load() }
 
 // checkDefs re-resolves every table the mapping uses; DDL publishes a new
 // TableDef, and a changed one means the mapping must be rebuilt.

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"handlerd/engines"
+	"handlerd/engines/kv"
 )
 
 // session is one connection's transaction state: MySQL's r_batch/w_batch
@@ -160,6 +161,18 @@ func (ss *session) rollback() {
 
 // write runs op under the batch rules and returns op's result.
 func (ss *session) write(e engines.Engine, fn func(tx engines.Txn) (result, error)) (result, error) {
+	res, _, err := ss.writeAsync(e, fn, nil)
+	return res, err
+}
+
+// writeAsync is write for a caller that must not wait (an event loop),
+// when ready is set: a write in its own transaction (w_batch_size 1)
+// then has its commit queued (kv.AsyncTxn) and returns the transaction,
+// whose Settle gives the commit's outcome once ready has been called. It
+// returns errMustWait, having changed nothing, where the write would have
+// to wait (a row lock held by another transaction, an engine that cannot
+// commit asynchronously, a batch of writes): run it again with write.
+func (ss *session) writeAsync(e engines.Engine, fn func(tx engines.Txn) (result, error), ready func()) (result, kv.AsyncTxn, error) {
 	st := ss.st
 	if ss.s.cfg.WBatchSize <= 1 && len(ss.writes) == 0 {
 		// Own transaction, committed before the reply. Drop the read
@@ -168,13 +181,32 @@ func (ss *session) write(e engines.Engine, fn func(tx engines.Txn) (result, erro
 		for attempt := 0; ; attempt++ {
 			tx, err := e.Begin(engines.TxOptions{})
 			if err != nil {
-				return 0, err
+				return 0, nil, err
+			}
+			var atx kv.AsyncTxn
+			if ready != nil {
+				var ok bool
+				if atx, ok = tx.(kv.AsyncTxn); !ok || !asyncEngine(e) {
+					tx.Rollback()
+					return 0, nil, errMustWait
+				}
+				atx.NoLockWait()
 			}
 			res, err := fn(tx)
+			if errors.Is(err, kv.ErrWouldWait) {
+				tx.Rollback()
+				return 0, nil, errMustWait
+			}
 			dirty := err == nil && tx.Dirty()
-			if dirty {
+			switch {
+			case dirty && atx != nil:
+				var queued bool
+				if queued, err = atx.CommitAsync(ready); queued {
+					return res, atx, nil
+				}
+			case dirty:
 				err = tx.Commit(context.Background())
-			} else {
+			default:
 				tx.Rollback()
 			}
 			// A conflict at the write (a row changed since it was read)
@@ -186,9 +218,39 @@ func (ss *session) write(e engines.Engine, fn func(tx engines.Txn) (result, erro
 			if dirty && err == nil {
 				st.add(cCommits, 1)
 			}
-			return res, err
+			return res, nil, err
 		}
 	}
+	if ready != nil {
+		return 0, nil, errMustWait
+	}
+	res, err := ss.batchWrite(e, fn)
+	return res, nil, err
+}
+
+// asyncEngine reports whether e's transactions can commit without
+// waiting (kv.AsyncTxn).
+func asyncEngine(e engines.Engine) bool {
+	a, ok := e.(interface{ AsyncCommits() bool })
+	return ok && a.AsyncCommits()
+}
+
+// errMustWait: see writeAsync.
+var errMustWait = errors.New("memcached: the write may wait")
+
+// settled ends a write whose commit writeAsync queued.
+func (ss *session) settled(tx kv.AsyncTxn) error {
+	err := tx.Settle()
+	if err == nil {
+		ss.st.add(cCommits, 1)
+		ss.st.add(cAsync, 1)
+	}
+	return err
+}
+
+// batchWrite runs op in the open batch (w_batch_size > 1).
+func (ss *session) batchWrite(e engines.Engine, fn func(tx engines.Txn) (result, error)) (result, error) {
+	st := ss.st
 	tx, err := ss.txnFor(e)
 	if err != nil {
 		return 0, err

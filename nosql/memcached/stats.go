@@ -39,6 +39,7 @@ const (
 	cRejectedConns
 	cCommits   // engine transactions committed by memcached writes
 	cConflicts // commits retried after engines.ErrConflict
+	cAsync     // of cCommits, those queued from an event loop (conn.write)
 	nCounters
 )
 
@@ -49,7 +50,7 @@ var counterNames = [nCounters]string{
 	"cas_misses", "cas_hits", "cas_badval", "touch_hits", "touch_misses",
 	"auth_cmds", "auth_errors", "bytes_read", "bytes_written",
 	"total_connections", "rejected_connections",
-	"innodb_commits", "innodb_conflict_retries",
+	"innodb_commits", "innodb_conflict_retries", "innodb_async_commits",
 }
 
 // counters are updated with atomics: each connection has its own set, so

@@ -263,6 +263,7 @@ func (cn *conn) value(it item, withCAS bool) {
 // textStore serves set/add/replace/append/prepend/cas and their data
 // block. It returns false, consuming nothing, until the block has arrived.
 func (cn *conn) textStore(t [][]byte, mode storeMode, next int, noreply bool) bool {
+	start := cn.R
 	n := len(t)
 	want := 5
 	if mode == modeCAS {
@@ -288,6 +289,10 @@ func (cn *conn) textStore(t [][]byte, mode storeMode, next int, noreply bool) bo
 		return true
 	}
 	if vlen > int64(cn.s.set.itemMax) {
+		if mode == modeSet && cn.OnLoop() && cn.asyncStore(cn.mapping()) {
+			// The delete below waits for its commit: not on the loop.
+			return cn.mustWait(start)
+		}
 		cn.R = next
 		cn.swallow = int(vlen) + 2
 		cn.line(errTooLarge)
@@ -305,16 +310,43 @@ func (cn *conn) textStore(t [][]byte, mode storeMode, next int, noreply bool) bo
 	}
 	data := cn.In[next : next+total]
 	cn.R = next + total
-	cn.st.add(cCmdSet, 1)
 	if data[vlen] != '\r' || data[vlen+1] != '\n' {
+		cn.st.add(cCmdSet, 1)
 		cn.line(errBadChunk)
 		return true
 	}
 	it := &item{key: key, value: data[:vlen], flags: uint32(flags), exp: absExptime(exptime)}
+	// On the loop a table write's commit is queued without waiting
+	// (conn.write); the reply then comes from finishPending.
+	cn.async = cn.OnLoop()
 	res, err := cn.store(mode, it, casIn)
+	cn.async = false
+	switch err {
+	case errMustWait:
+		return cn.mustWait(start)
+	case errQueued:
+		cn.st.add(cCmdSet, 1)
+		cn.pend.res, cn.pend.mode, cn.pend.noreply = res, mode, noreply
+		cn.Suspended = true
+		return true
+	}
+	cn.st.add(cCmdSet, 1)
+	cn.storeReply(mode, res, err, noreply)
+	return true
+}
+
+// mustWait leaves the command at start, which the loop was running, to
+// run again on a worker, where it may wait (netloop.Conn.Offload).
+func (cn *conn) mustWait(start int) bool {
+	cn.R, cn.Need, cn.Offload = start, 0, true
+	return false
+}
+
+// storeReply answers a text storage command whose outcome is res, err.
+func (cn *conn) storeReply(mode storeMode, res result, err error, noreply bool) {
 	if err != nil {
 		cn.serverError(err)
-		return true
+		return
 	}
 	if mode == modeCAS {
 		switch res {
@@ -327,7 +359,6 @@ func (cn *conn) textStore(t [][]byte, mode storeMode, next int, noreply bool) bo
 		}
 	}
 	cn.reply(resultWord(res), noreply)
-	return true
 }
 
 func resultWord(r result) string {

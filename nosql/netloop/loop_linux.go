@@ -26,7 +26,7 @@ type loop struct {
 
 	mu   sync.Mutex
 	add  []*Conn
-	back []*Conn // connections whose offloaded requests are done
+	back []*Conn // connections whose offloaded or suspended requests are done
 	stop bool
 
 	work     chan *Conn   // offloaded requests for idle workers (unbuffered)
@@ -39,7 +39,7 @@ type loop struct {
 	stopping  bool
 	lingering int
 	nextSweep int64
-	offloaded int // connections whose requests run on workers
+	offloaded int // connections whose requests run on workers or are suspended
 }
 
 func newLoop(g *Group) (*loop, error) {
@@ -140,7 +140,15 @@ func (l *loop) run() {
 				l.control()
 				continue
 			}
-			if c := l.conns[fd]; c != nil && !c.busy && l.event(c) {
+			c := l.conns[fd]
+			switch {
+			case c == nil:
+			case c.busy:
+				// Suspended with its events armed (they are left armed,
+				// saving two epoll_ctl calls a request, since a client
+				// usually waits for the answer): none until Resume.
+				l.interest(c, 0)
+			case l.event(c):
 				l.ready = append(l.ready, c)
 			}
 		}
@@ -148,6 +156,7 @@ func (l *loop) run() {
 			for _, c := range l.ready {
 				// control may have ended it since it was read.
 				if c.state == stOpen && !c.busy {
+					c.resumed = false
 					l.run1(c)
 				}
 			}
@@ -253,12 +262,18 @@ func (l *loop) takeOver() {
 	for _, c := range back {
 		c.busy = false
 		l.offloaded--
+		if c.resumed {
+			// Its request is finished by Process, with the requests of
+			// this pass (and within its Batch).
+			l.ready = append(l.ready, c)
+			continue
+		}
 		l.settle(c)
 	}
 	if stop {
 		l.stopping = true
 		for _, c := range l.conns {
-			if !c.busy && c.state == stOpen {
+			if !c.busy && !c.resumed && c.state == stOpen {
 				l.end(c)
 			}
 		}
@@ -294,6 +309,14 @@ func (l *loop) event(c *Conn) bool {
 func (l *loop) run1(c *Conn) {
 	if c.Closing || !c.h.MayBlock() {
 		c.process()
+		if c.Suspended {
+			// Its events stay armed (see run): none while it is busy.
+			c.Suspended = false
+			c.busy = true
+			l.offloaded++
+			c.flushFD() // the answers so far need not wait
+			return
+		}
 		if !c.Offload || c.Closing {
 			c.Offload = false
 			l.settle(c)
@@ -321,12 +344,7 @@ func (l *loop) worker(c *Conn) {
 	for {
 		c.process()
 		c.flushFD()
-		l.mu.Lock()
-		l.back = append(l.back, c)
-		l.mu.Unlock()
-		if l.sleeping.Load() {
-			l.wake()
-		}
+		l.giveBack(c)
 		if l.idle.Add(1) > maxIdleWorkers {
 			l.idle.Add(-1)
 			return
@@ -336,6 +354,24 @@ func (l *loop) worker(c *Conn) {
 			return
 		}
 		l.idle.Add(-1)
+	}
+}
+
+// Resume ends a Suspend (Conn.Suspended): the connection's loop runs
+// Process again. It may be called from any goroutine, once per Suspend,
+// even before the Process that suspended has returned; it does not block.
+func (c *Conn) Resume() {
+	c.resumed = true
+	c.lp.giveBack(c)
+}
+
+// giveBack hands a busy connection back to its loop (takeOver).
+func (l *loop) giveBack(c *Conn) {
+	l.mu.Lock()
+	l.back = append(l.back, c)
+	l.mu.Unlock()
+	if l.sleeping.Load() {
+		l.wake()
 	}
 }
 

@@ -18,3 +18,6 @@ func (*loop) shutdown()                    {}
 func (*loop) run()                         {}
 func (c *Conn) readFD([]byte) (int, error) { return 0, errors.New("no descriptor") }
 func (c *Conn) flushFD() error             { return nil }
+
+// Resume is never needed: Suspended is only set on a loop.
+func (c *Conn) Resume() {}

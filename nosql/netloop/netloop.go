@@ -102,6 +102,12 @@ type Conn struct {
 	// Offload: Process, running on a loop, stopped before a request that
 	// may wait; the rest of the input runs on a goroutine.
 	Offload bool
+	// Suspended: Process, running on a loop, started a request that
+	// completes later without a goroutine waiting for it (an asynchronous
+	// commit), and stopped after it. The connection then runs nothing and
+	// reads nothing until Resume, when Process runs again on the loop to
+	// finish that request and go on with the input behind it.
+	Suspended bool
 
 	g        *Group
 	h        Handler
@@ -115,7 +121,8 @@ type Conn struct {
 	moved    int64  // goroutine mode: when the net.Conn deadline last moved (monoNow)
 	peerDone bool   // the client closed its side
 	state    uint8
-	busy     bool // loop mode: an offloaded request owns the connection
+	busy     bool // loop mode: an offloaded or suspended request owns the connection
+	resumed  bool // loop mode: Resume was called; Process is to run again
 	drained  int
 	counter  IOCounter
 }
