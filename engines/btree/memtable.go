@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"fmt"
 	"maps"
+	"math"
 	"slices"
 	"time"
+	"unsafe"
 
 	"github.com/tidwall/btree"
 
@@ -34,21 +36,66 @@ var (
 const itemOverhead = 64
 
 // mitem is one overlay entry: a put or (del) a tombstone hiding the key in
-// older layers and bbolt. head is kv.KeyHead(key).
+// older layers and bbolt. head is kv.KeyHead(key). It is kept small (24
+// bytes): a published layer shares its B-tree nodes with the committer's
+// working tree, and every node the next group writes to is copied whole,
+// items included. The key and value lie back to back at p (see pack); a
+// probe's p is its key's.
 type mitem struct {
 	head       uint64
-	key, value []byte
-	del        bool
+	p          *byte
+	klen, vlen uint32 // vlen is tombstone for a tombstone
+}
+
+const tombstone = math.MaxUint32
+
+func (it mitem) del() bool { return it.vlen == tombstone }
+
+func (it mitem) key() []byte { return unsafe.Slice(it.p, it.klen) }
+
+// value returns the put's value (empty for a tombstone).
+func (it mitem) value() []byte {
+	if it.del() {
+		return nil
+	}
+	return unsafe.Slice(it.p, int(it.klen)+int(it.vlen))[it.klen:]
 }
 
 func mitemLess(a, b mitem) bool {
 	if a.head != b.head {
 		return a.head < b.head
 	}
-	return bytes.Compare(a.key, b.key) < 0
+	return bytes.Compare(a.key(), b.key()) < 0
 }
 
-func probe(key []byte) mitem { return mitem{head: kv.KeyHead(key), key: key} }
+func probe(key []byte) mitem {
+	return mitem{head: kv.KeyHead(key), p: unsafe.SliceData(key), klen: uint32(len(key))}
+}
+
+// pack copies b's keys and values into one buffer and returns the items
+// pointing into it, in b.Ops' order. The buffer is never empty, so that
+// every item's key is non-nil (a cursor's nil key means "no entry").
+func pack(b *kv.Batch) []mitem {
+	n := 1
+	for i := range b.Ops {
+		n += len(b.Ops[i].Key) + len(b.Ops[i].Value)
+	}
+	buf := make([]byte, 0, n)
+	items := make([]mitem, len(b.Ops))
+	for i := range b.Ops {
+		op := &b.Ops[i]
+		at := len(buf)
+		buf = append(buf, op.Key...)
+		it := mitem{head: kv.KeyHead(op.Key), klen: uint32(len(op.Key)), vlen: tombstone}
+		if !op.Delete {
+			buf = append(buf, op.Value...)
+			it.vlen = uint32(len(op.Value))
+		}
+		it.p = &buf[:at+1][at]
+		items[i] = it
+	}
+	return items
+}
 
 type mtree = btree.BTreeG[mitem]
 
@@ -122,6 +169,7 @@ func (m *memtable) full() bool { return m.ops >= flushOps || m.bytes >= flushByt
 // below this layer (the frozen layer or bbolt).
 func (m *memtable) apply(b *kv.Batch, base func(table uint64) layerMeta) {
 	var tr *mtree
+	items := pack(b)
 	for i := range b.Ops {
 		op := &b.Ops[i]
 		if i == 0 || op.Tree != b.Ops[i-1].Tree {
@@ -131,13 +179,7 @@ func (m *memtable) apply(b *kv.Batch, base func(table uint64) layerMeta) {
 			}
 			m.touched[op.Tree] = true
 		}
-		it := probe(op.Key)
-		if op.Delete {
-			it.del = true
-		} else {
-			it.value = op.Value
-		}
-		tr.Set(it)
+		tr.Set(items[i])
 		m.ops++
 		m.bytes += int64(len(op.Key)+len(op.Value)) + itemOverhead
 	}
@@ -188,9 +230,9 @@ func (a *applier) layer(l *layer) error {
 			return err
 		}
 		l.trees[t].Scan(func(it mitem) bool {
-			if it.del {
+			if it.del() {
 				if ts.b != nil {
-					err = ts.b.Delete(it.key)
+					err = ts.b.Delete(it.key())
 				}
 				return err == nil
 			}
@@ -199,10 +241,10 @@ func (a *applier) layer(l *layer) error {
 					return false
 				}
 			}
-			if ts.appending && ts.last != nil && bytes.Compare(it.key, ts.last) <= 0 {
+			if ts.appending && ts.last != nil && bytes.Compare(it.key(), ts.last) <= 0 {
 				ts.appending = false
 			}
-			err = ts.b.Put(it.key, it.value)
+			err = ts.b.Put(it.key(), it.value())
 			return err == nil
 		})
 		if err != nil {

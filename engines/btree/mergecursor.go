@@ -47,7 +47,7 @@ func (s *msrc) at(ok bool) {
 		return
 	}
 	it := s.it.Item()
-	s.k, s.v, s.del = it.key, it.value, it.del
+	s.k, s.v, s.del = it.key(), it.value(), it.del()
 }
 
 func (s *msrc) first() {

@@ -136,10 +136,10 @@ func (sn *snapshot) bucket(t kv.Tree) *bolt.Bucket { return sn.rt.tree(t).b }
 func (sn *snapshot) Get(t kv.Tree, key []byte) ([]byte, bool, error) {
 	for _, l := range [2]*layer{sn.active, sn.frozen} {
 		if it, ok := l.get(t, key); ok {
-			if it.del {
+			if it.del() {
 				return nil, false, nil
 			}
-			return it.value, true, nil
+			return it.value(), true, nil
 		}
 	}
 	h := sn.rt.tree(t)
@@ -271,7 +271,7 @@ func (sn *snapshot) GetMany(t kv.Tree, keys [][]byte, fn func(i int, value []byt
 		hit := false
 		for _, l := range [2]*layer{sn.active, sn.frozen} {
 			if it, ok := l.get(t, key); ok {
-				vals[i], found[i], hit = it.value, !it.del, true
+				vals[i], found[i], hit = it.value(), !it.del(), true
 				break
 			}
 		}
