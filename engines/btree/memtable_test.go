@@ -40,6 +40,50 @@ func TestOverlayVisibleAfterAck(t *testing.T) {
 	}
 }
 
+// The memtable keeps its own copy of a batch's keys and values (packed
+// per batch): empty values (index entries) read back as present and
+// empty, tombstones hide the key, and changing the batch's buffers after
+// the commit changes nothing.
+func TestOverlayEntries(t *testing.T) {
+	onlyForcedCheckpoints(t)
+	s := openStore(t, DefaultOptions())
+	tree := kv.Tree{Table: 1}
+	b := &kv.Batch{Ops: []kv.Op{
+		{Tree: tree, Key: []byte("a"), Value: []byte("va")},
+		{Tree: tree, Key: []byte("b")},
+		{Tree: tree, Key: []byte("c"), Value: []byte("vc")},
+	}}
+	if err := s.Commit(b)(); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Commit(&kv.Batch{Ops: []kv.Op{{Tree: tree, Key: []byte("c"), Delete: true}}})(); err != nil {
+		t.Fatal(err)
+	}
+	for i := range b.Ops {
+		clear(b.Ops[i].Key)
+		clear(b.Ops[i].Value)
+	}
+	sn, _ := s.Snapshot()
+	defer sn.Release()
+	for _, w := range []struct {
+		key, value string
+		ok         bool
+	}{{"a", "va", true}, {"b", "", true}, {"c", "", false}} {
+		if v, ok, err := sn.Get(tree, []byte(w.key)); err != nil || ok != w.ok || string(v) != w.value {
+			t.Errorf("get %q: %q %v %v, want %q %v", w.key, v, ok, err, w.value, w.ok)
+		}
+	}
+	c, _ := sn.Cursor(tree)
+	defer c.Close()
+	var got []string
+	for k, v := c.First(); k != nil; k, v = c.Next() {
+		got = append(got, string(k)+"="+string(v))
+	}
+	if want := []string{"a=va", "b="}; !slices.Equal(got, want) {
+		t.Errorf("cursor %q, want %q", got, want)
+	}
+}
+
 // A snapshot keeps its view while a flush moves the memtable into bbolt
 // and later commits arrive; snapshots opened afterwards see everything.
 func TestSnapshotAcrossFlush(t *testing.T) {
