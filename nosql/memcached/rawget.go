@@ -20,6 +20,10 @@ type rawGetter interface {
 	GetRaw(tx engines.Txn, pk []any, fn func(c *rowenc.Codec, data []byte) error) (bool, error)
 }
 
+// maxKeptValue is the largest value buffer a connection keeps for its
+// next get: a rare huge item is not held for the connection's life.
+const maxKeptValue = 64 << 10
+
 // rawRead is a connection's reusable state for raw gets.
 type rawRead struct {
 	c      *container // the container being read (during GetRaw)
@@ -45,10 +49,14 @@ func (c *container) readItem(tx engines.Txn, k, key []byte, rr *rawRead) (item, 
 		rr.pk[0] = unsafe.String(unsafe.SliceData(k), len(k))
 		found, err := rg.GetRaw(tx, rr.pk[:], rr.fn)
 		rr.pk[0], rr.c = nil, nil
+		clear(rr.fields) // they point into the engine's memory
 		if err != nil || !found {
 			return item{}, false, err
 		}
 		it := rr.it
+		if cap(it.value) > maxKeptValue {
+			rr.it.value = nil // the caller keeps this one; the next get allocates
+		}
 		it.key = key
 		return it, !expired(it.exp), nil
 	}
