@@ -332,15 +332,20 @@ func skipDecimal(key []byte) ([]byte, error) {
 
 // appendEscaped writes b with 0x00 escaped as 0x00 0xff and terminates it
 // with 0x00 0x01, so a shorter string sorts before any extension of it.
+// The bytes between zeros are copied in bulk.
 func appendEscaped[T string | []byte](dst []byte, b T) []byte {
-	for i := 0; i < len(b); i++ {
-		if c := b[i]; c == 0 {
-			dst = append(dst, 0, 0xff)
-		} else {
-			dst = append(dst, c)
+	for {
+		i := 0
+		for i < len(b) && b[i] != 0 {
+			i++
 		}
+		dst = append(dst, b[:i]...)
+		if i == len(b) {
+			return append(dst, 0, 1)
+		}
+		dst = append(dst, 0, 0xff)
+		b = b[i+1:]
 	}
-	return append(dst, 0, 1)
 }
 
 func skipEscaped(key []byte) ([]byte, error) {
