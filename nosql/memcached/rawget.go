@@ -99,25 +99,23 @@ func (rr *rawRead) read(codec *rowenc.Codec, data []byte) error {
 	}
 	it := item{value: v}
 	if c.flagsCol >= 0 {
-		x, err := decodeField(codec, c.flagsCol, fields)
+		u, _, err := intField(codec, c.flagsCol, fields)
 		if err != nil {
 			return err
 		}
-		it.flags = uint32(uintOf(x))
+		it.flags = uint32(u)
 	}
 	if c.expCol >= 0 {
-		x, err := decodeField(codec, c.expCol, fields)
-		if err != nil {
+		var err error
+		if _, it.exp, err = intField(codec, c.expCol, fields); err != nil {
 			return err
 		}
-		it.exp = intOf(x)
 	}
 	if c.casCol >= 0 {
-		x, err := decodeField(codec, c.casCol, fields)
-		if err != nil {
+		var err error
+		if it.cas, _, err = intField(codec, c.casCol, fields); err != nil {
 			return err
 		}
-		it.cas = uintOf(x)
 	} else {
 		it.cas = casDigest(it.value, it.flags)
 	}
@@ -125,11 +123,24 @@ func (rr *rawRead) read(codec *rowenc.Codec, data []byte) error {
 	return nil
 }
 
-// decodeField decodes column col of a row split by Codec.Fields: nil for
-// NULL, as in a decoded row.
-func decodeField(codec *rowenc.Codec, col int, fields [][]byte) (any, error) {
-	if fields[col] == nil {
-		return nil, nil
+// intField reads column col of a row split by Codec.Fields as uintOf (u)
+// and intOf (s) read its decoded value; NULL reads as 0. Integer columns
+// are read without boxing their value.
+func intField(codec *rowenc.Codec, col int, fields [][]byte) (u uint64, s int64, err error) {
+	f := fields[col]
+	if f == nil {
+		return 0, 0, nil
 	}
-	return codec.DecodeField(col, fields[col])
+	if n, bits, unsigned, ok := codec.Int(col, f); ok {
+		u = uint64(n)
+		if !unsigned && bits < 64 {
+			u &= 1<<bits - 1 // uintOf: a signed column's bits at its width
+		}
+		return u, n, nil
+	}
+	x, err := codec.DecodeField(col, f)
+	if err != nil {
+		return 0, 0, err
+	}
+	return uintOf(x), intOf(x), nil
 }
