@@ -159,7 +159,7 @@ func (p *Part) Append(dst []byte, v any) ([]byte, error) {
 			s = strings.TrimRight(s, " ")
 		}
 		if p.weights == nil {
-			return appendEscaped(dst, []byte(s)), nil
+			return appendEscaped(dst, s), nil
 		}
 		return appendWeights(dst, s, p.weights), nil
 	}
@@ -198,9 +198,9 @@ func (k Key) Append(dst []byte, values []any) ([]byte, error) {
 		return nil, fmt.Errorf("keyenc: %d values for a %d-column key", len(values), len(k))
 	}
 	if dst == nil && len(values) > 0 {
-		// One allocation for the usual key (an integer part is 9 bytes)
-		// rather than one per append that outgrows the last.
-		dst = make([]byte, 0, 16*len(values))
+		// One allocation for the usual key rather than one per append
+		// that outgrows the last.
+		dst = make([]byte, 0, sizeHint(values))
 	}
 	var err error
 	for i, v := range values {
@@ -209,6 +209,25 @@ func (k Key) Append(dst []byte, values []any) ([]byte, error) {
 		}
 	}
 	return dst, nil
+}
+
+// sizeHint is the usual length of values' encoding: an integer part is
+// 9 bytes; a string or binary part its length and 3 bytes (tag and
+// terminator, room for an escaped zero), which a collation's weights may
+// exceed (the append then grows the buffer).
+func sizeHint(values []any) int {
+	n := 0
+	for _, v := range values {
+		switch x := v.(type) {
+		case string:
+			n += len(x) + 3
+		case []byte:
+			n += len(x) + 3
+		default:
+			n += 16
+		}
+	}
+	return n
 }
 
 // Split returns the first len(k) encoded values of key and the rest.
@@ -313,15 +332,20 @@ func skipDecimal(key []byte) ([]byte, error) {
 
 // appendEscaped writes b with 0x00 escaped as 0x00 0xff and terminates it
 // with 0x00 0x01, so a shorter string sorts before any extension of it.
-func appendEscaped(dst, b []byte) []byte {
-	for _, c := range b {
-		if c == 0 {
-			dst = append(dst, 0, 0xff)
-		} else {
-			dst = append(dst, c)
+// The bytes between zeros are copied in bulk.
+func appendEscaped[T string | []byte](dst []byte, b T) []byte {
+	for {
+		i := 0
+		for i < len(b) && b[i] != 0 {
+			i++
 		}
+		dst = append(dst, b[:i]...)
+		if i == len(b) {
+			return append(dst, 0, 1)
+		}
+		dst = append(dst, 0, 0xff)
+		b = b[i+1:]
 	}
-	return append(dst, 0, 1)
 }
 
 func skipEscaped(key []byte) ([]byte, error) {

@@ -30,9 +30,12 @@ func (t *table) getEncoded(etx engines.Txn, pk []any) ([]byte, bool, error) {
 	if err != nil {
 		return nil, false, err
 	}
-	key, err := t.pk.Append(nil, vals)
+	// The key is only looked up: its buffer serves the transaction's
+	// next point read too.
+	key, err := t.pk.Append(tx.keyBuf[:0], vals)
 	if err != nil {
 		return nil, false, err
 	}
+	tx.keyBuf = key
 	return tx.get(t.trees[0], key)
 }

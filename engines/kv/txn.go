@@ -54,6 +54,9 @@ type txn struct {
 	ws *writeSet
 	// autoInc holds, per table, the counter value to persist at commit.
 	autoInc map[uint64]uint64
+
+	// keyBuf is getEncoded's key buffer, reused by the next point read.
+	keyBuf []byte
 }
 
 var _ engines.Txn = (*txn)(nil)

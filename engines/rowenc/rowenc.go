@@ -303,6 +303,23 @@ func (c *Codec) IsBytes(i int) bool { return c.kinds[i] == kString || c.kinds[i]
 // DecodeField decodes f, column i's field from Fields (not NULL).
 func (c *Codec) DecodeField(i int, f []byte) (any, error) { return c.decodeField(c.kinds[i], i, f) }
 
+// Int decodes f, column i's field from Fields (not NULL), when column i
+// holds integers (TINYINT to BIGINT, signed or not) without boxing the
+// value as DecodeField does: n is the value (an unsigned one's bits),
+// bits the column's width. ok is false for any other column.
+func (c *Codec) Int(i int, f []byte) (n int64, bits int, unsigned, ok bool) {
+	k := c.kinds[i]
+	switch k {
+	case kInt8, kInt16, kInt32, kInt64:
+		v, w := binary.Varint(f)
+		return v, 8 << (k - kInt8), false, w > 0
+	case kUint8, kUint16, kUint32, kUint64:
+		v, w := binary.Uvarint(f)
+		return int64(v), 8 << (k - kUint8), true, w > 0
+	}
+	return 0, 0, false, false
+}
+
 // field splits the value data starts with, of kind k, from what follows:
 // for length-prefixed kinds the field is the content, else the value's
 // varint or fixed-size encoding. It is never nil.

@@ -101,3 +101,55 @@ func TestDecodeWanted(t *testing.T) {
 		t.Errorf("decoding one string column: %v allocations, want 3 (the row, the string and its box)", n)
 	}
 }
+
+// Int reads every integer column's field as DecodeField does, at its
+// width and signedness, and declines other columns.
+func TestInt(t *testing.T) {
+	schema := sql.Schema{
+		{Name: "i8", Type: types.Int8}, {Name: "i16", Type: types.Int16}, {Name: "i32", Type: types.Int32},
+		{Name: "i64", Type: types.Int64}, {Name: "u8", Type: types.Uint8}, {Name: "u16", Type: types.Uint16},
+		{Name: "u32", Type: types.Uint32}, {Name: "u64", Type: types.Uint64}, {Name: "y", Type: types.Year},
+		{Name: "s", Type: types.Text},
+	}
+	c, err := New(schema)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, row := range []sql.Row{
+		{int8(-128), int16(-32768), int32(-2147483648), int64(-1) << 63, uint8(255), uint16(65535), uint32(1<<32 - 1), uint64(1<<64 - 1), int16(2026), "x"},
+		{int8(127), int16(1), int32(-1), int64(1<<63 - 1), uint8(0), uint16(1), uint32(8), uint64(1) << 40, int16(1901), ""},
+	} {
+		enc, err := c.Encode(nil, row)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fields, err := c.Fields(nil, enc, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, f := range fields {
+			n, bits, unsigned, ok := c.Int(i, f)
+			if i >= 8 {
+				if ok {
+					t.Errorf("column %s: Int accepted it", schema[i].Name)
+				}
+				continue
+			}
+			v, _ := c.DecodeField(i, f)
+			var back any
+			switch bits {
+			case 8:
+				back = map[bool]any{false: int8(n), true: uint8(n)}[unsigned]
+			case 16:
+				back = map[bool]any{false: int16(n), true: uint16(n)}[unsigned]
+			case 32:
+				back = map[bool]any{false: int32(n), true: uint32(n)}[unsigned]
+			case 64:
+				back = map[bool]any{false: n, true: uint64(n)}[unsigned]
+			}
+			if !ok || back != v {
+				t.Errorf("column %s: Int %d bits %d unsigned %v ok %v, DecodeField %T %v", schema[i].Name, n, bits, unsigned, ok, v, v)
+			}
+		}
+	}
+}

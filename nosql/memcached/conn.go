@@ -23,6 +23,7 @@ type conn struct {
 	swallow int  // bytes of a refused value still to discard
 	authed  bool // SASL done (or not required)
 	toks    [24][]byte
+	raw     rawRead // gets: the stored row read raw, the value buffer reused
 
 	async  bool         // a text storage command on the loop: its commit may be queued
 	pend   pendingWrite // the command whose queued commit the connection waits for

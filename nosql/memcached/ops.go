@@ -93,11 +93,11 @@ func (cn *conn) get(key []byte, at bool) (item, bool, error) {
 			return item{}, false, err
 		}
 		defer tx.Rollback()
-		row, err := c.findItem(tx, k)
+		// fill copies the item.
+		it, ok, err := c.readItem(tx, k, k, &cn.raw)
 		if err != nil {
 			return item{}, false, cn.s.tableErr(err)
 		}
-		it, ok := c.live(row, append([]byte(nil), k...))
 		if ok && gen != 0 {
 			c.tcache.fill(&it, gen)
 		}
@@ -113,13 +113,12 @@ func (cn *conn) get(key []byte, at bool) (item, bool, error) {
 		if tx, err = ss.readTxn(c.eng); err != nil {
 			return item{}, false, err
 		}
-		defer ss.doneReading() // after live: the item owns its bytes
+		defer ss.doneReading() // after readItem: the item owns its bytes
 	}
-	row, err := c.findItem(tx, k)
+	it, ok, err := c.readItem(tx, k, key, &cn.raw)
 	if err != nil {
 		return item{}, false, cn.s.tableErr(err)
 	}
-	it, ok := c.live(row, key)
 	return it, ok, nil
 }
 

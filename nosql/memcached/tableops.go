@@ -2,7 +2,6 @@ package memcached
 
 import (
 	"bytes"
-	"hash/fnv"
 	"io"
 
 	"github.com/dolthub/go-mysql-server/sql"
@@ -86,11 +85,18 @@ func (c *container) toItem(row sql.Row, key []byte) item {
 // casDigest is the CAS of a row in a table without a cas column: a digest
 // of what a client can see, so gets/cas still detect a change made by
 // anyone in between.
+// It is FNV-1a (hash/fnv's New64a) of the value and the flags' 4
+// little-endian bytes, computed inline: no hasher to allocate.
 func casDigest(value []byte, flags uint32) uint64 {
-	h := fnv.New64a()
-	h.Write(value)
-	h.Write([]byte{byte(flags), byte(flags >> 8), byte(flags >> 16), byte(flags >> 24)})
-	return h.Sum64() | 1
+	const offset64, prime64 = 14695981039346656037, 1099511628211
+	h := uint64(offset64)
+	for _, b := range value {
+		h = (h ^ uint64(b)) * prime64
+	}
+	for i := 0; i < 32; i += 8 {
+		h = (h ^ uint64(byte(flags>>i))) * prime64
+	}
+	return h | 1
 }
 
 // live returns the row's item unless it has expired.
