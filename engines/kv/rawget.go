@@ -7,11 +7,10 @@ import (
 	"handlerd/engines/rowenc"
 )
 
-// GetRaw looks a row up by its full primary key, like Get, and calls fn
-// with the table's codec and the row's stored encoding instead of decoding
-// it: a reader that copies column values straight to its output (the
-// HandlerSocket listener) splits it with Codec.Fields. data is valid only
-// during the call. found is false, and fn not called, without such a row.
+var _ rowenc.RawGetter = (*table)(nil)
+
+// GetRaw implements rowenc.RawGetter: Get, handing fn the table's codec
+// and the row's stored encoding instead of the decoded row.
 func (t *table) GetRaw(etx engines.Txn, pk []any, fn func(c *rowenc.Codec, data []byte) error) (found bool, err error) {
 	v, ok, err := t.getEncoded(etx, pk)
 	if err != nil || !ok {

@@ -18,7 +18,9 @@ import (
 
 	"github.com/dolthub/go-mysql-server/sql"
 	"github.com/dolthub/go-mysql-server/sql/types"
+
 	"github.com/shopspring/decimal"
+	"handlerd/engines"
 )
 
 type kind uint8
@@ -234,28 +236,18 @@ var ErrCorrupt = errors.New("rowenc: corrupt row")
 // Decode reads a row. When want is non-nil, only those columns are decoded
 // and the others are left nil.
 func (c *Codec) Decode(data []byte, want []bool) (sql.Row, error) {
-	n, w := binary.Uvarint(data)
-	if w <= 0 || n != uint64(len(c.kinds)) {
-		return nil, ErrCorrupt
+	data, err := c.columns(data)
+	if err != nil {
+		return nil, err
 	}
-	data = data[w:]
-	row := make(sql.Row, n)
+	row := make(sql.Row, len(c.kinds))
 	for i := range row {
-		if len(data) == 0 {
-			return nil, ErrCorrupt
-		}
-		tag := data[0]
-		data = data[1:]
-		if tag == 0 {
-			continue
-		}
-		f, rest, err := field(c.kinds[i], data)
-		if err != nil {
+		var f []byte
+		if f, data, err = c.nextField(i, data); err != nil {
 			return nil, err
 		}
-		data = rest
-		if want != nil && !want[i] {
-			continue // not decoded: boxing a value allocates
+		if f == nil || want != nil && !want[i] {
+			continue // NULL, or not decoded: boxing a value allocates
 		}
 		if row[i], err = c.decodeField(c.kinds[i], i, f); err != nil {
 			return nil, err
@@ -264,32 +256,44 @@ func (c *Codec) Decode(data []byte, want []bool) (sql.Row, error) {
 	return row, nil
 }
 
+// columns checks a row's column count and returns the encoding of its
+// columns, which nextField splits.
+func (c *Codec) columns(data []byte) ([]byte, error) {
+	n, w := binary.Uvarint(data)
+	if w <= 0 || n != uint64(len(c.kinds)) {
+		return nil, ErrCorrupt
+	}
+	return data[w:], nil
+}
+
+// nextField splits column i's field (nil for NULL) from data, the
+// encoding of columns i and on.
+func (c *Codec) nextField(i int, data []byte) (f, rest []byte, err error) {
+	if len(data) == 0 {
+		return nil, nil, ErrCorrupt
+	}
+	if data[0] == 0 {
+		return nil, data[1:], nil
+	}
+	return field(c.kinds[i], data[1:])
+}
+
 // Fields splits data, a row as Encode wrote it, into its columns'
 // encodings without decoding them: dst[i] is column i's field, nil for
 // NULL and for the columns want leaves out. The fields point into data.
 // Where IsBytes(i), a field is the value's bytes as they are (strings
 // and binary strings); DecodeField decodes any field.
 func (c *Codec) Fields(dst [][]byte, data []byte, want []bool) ([][]byte, error) {
-	n, w := binary.Uvarint(data)
-	if w <= 0 || n != uint64(len(c.kinds)) {
-		return nil, ErrCorrupt
+	data, err := c.columns(data)
+	if err != nil {
+		return nil, err
 	}
-	data = data[w:]
-	dst = append(dst[:0], make([][]byte, n)...)
+	dst = append(dst[:0], make([][]byte, len(c.kinds))...)
 	for i := range dst {
-		if len(data) == 0 {
-			return nil, ErrCorrupt
-		}
-		tag := data[0]
-		data = data[1:]
-		if tag == 0 {
-			continue
-		}
-		f, rest, err := field(c.kinds[i], data)
-		if err != nil {
+		var f []byte
+		if f, data, err = c.nextField(i, data); err != nil {
 			return nil, err
 		}
-		data = rest
 		if want == nil || want[i] {
 			dst[i] = f
 		}
@@ -447,4 +451,14 @@ func asUint64(v any) (uint64, bool) {
 		return uint64(n), true
 	}
 	return 0, false
+}
+
+// RawGetter is an optional engines.Table capability of tables that store
+// rows in this encoding (engines/kv): a point read by full primary key
+// that hands fn the row's stored encoding instead of decoding it, so a
+// reader that copies column values straight to its output (HandlerSocket
+// finds, memcached gets) splits it with Codec.Fields. data is valid only
+// during the call; found is false, and fn not called, without such a row.
+type RawGetter interface {
+	GetRaw(tx engines.Txn, pk []any, fn func(c *Codec, data []byte) error) (found bool, err error)
 }

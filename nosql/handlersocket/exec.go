@@ -260,7 +260,7 @@ func (c *conn) find(h *handle, r *Request, op engines.Op) {
 		c.Out = strconv.AppendInt(c.Out, int64(len(h.colOrd)), 10)
 	}
 	var rows []sql.Row
-	if rg, ok := h.tbl.(rawGetter); ok && mop == 0 && c.pointFind(h, r, op, key) {
+	if rg, ok := h.tbl.(rowenc.RawGetter); ok && mop == 0 && c.pointFind(h, r, op, key) {
 		c.rawHandle = h
 		_, err = rg.GetRaw(tx, key, c.appendRaw)
 		c.rawHandle = nil
@@ -283,12 +283,6 @@ func (c *conn) find(h *handle, r *Request, op engines.Op) {
 	case needRows:
 		c.Out = append(c.Out, '\n')
 	}
-}
-
-// rawGetter is engines/kv's GetRaw: the row's stored encoding, not
-// decoded (see pointFind).
-type rawGetter interface {
-	GetRaw(tx engines.Txn, pk []any, fn func(c *rowenc.Codec, data []byte) error) (bool, error)
 }
 
 // pointFind reports whether a find without a modifier reads one row by

@@ -14,12 +14,6 @@ import (
 // of its own. Tables without GetRaw (MEMORY) and containers whose key is
 // not the primary key decode the row (findItem, live).
 
-// rawGetter is engines/kv's GetRaw: the row's stored encoding, not
-// decoded.
-type rawGetter interface {
-	GetRaw(tx engines.Txn, pk []any, fn func(c *rowenc.Codec, data []byte) error) (bool, error)
-}
-
 // maxKeptValue is the largest value buffer a connection keeps for its
 // next get: a rare huge item is not held for the connection's life.
 const maxKeptValue = 64 << 10
@@ -38,7 +32,7 @@ type rawRead struct {
 // valid until the connection's next get (every caller writes it out, or
 // copies it, before that).
 func (c *container) readItem(tx engines.Txn, k, key []byte, rr *rawRead) (item, bool, error) {
-	if rg, ok := c.tbl.(rawGetter); ok && rr != nil && c.pkIsKey {
+	if rg, ok := c.tbl.(rowenc.RawGetter); ok && rr != nil && c.pkIsKey {
 		if rr.fn == nil {
 			rr.fn = rr.read
 		}

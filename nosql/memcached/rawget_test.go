@@ -15,6 +15,7 @@ import (
 	"handlerd/engines"
 	"handlerd/engines/btree"
 	"handlerd/engines/memory"
+	"handlerd/engines/rowenc"
 )
 
 // rawTypesCols are the columns of TestRawGetMatchesDecode's table: every
@@ -159,7 +160,7 @@ func TestRawGetMatchesDecode(t *testing.T) {
 				if c == nil {
 					t.Fatalf("container %s not mapped", cd[0])
 				}
-				if _, raw := c.tbl.(rawGetter); raw != (name != "plain") {
+				if _, raw := c.tbl.(rowenc.RawGetter); raw != (name != "plain") {
 					t.Fatalf("%s: raw get available: %v", name, raw)
 				}
 				for _, key := range append(keysOf(rawTypesRows), "missing") {
