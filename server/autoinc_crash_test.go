@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"context"
+	"database/sql"
 	"io"
 	"log"
 	"strconv"
@@ -32,38 +33,23 @@ func TestAutoIncrementAfterKill(t *testing.T) {
 	}
 	var acked []int64
 	for round := 0; round < rounds; round++ {
-		db := open(t, s)
-		ctx, cancel := context.WithCancel(context.Background())
 		var mu sync.Mutex
-		var wg sync.WaitGroup
-		for w := 0; w < 4; w++ {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				for k := 0; ctx.Err() == nil; k++ {
-					res, err := db.ExecContext(ctx, "INSERT INTO ai (k) VALUES (?)", k)
-					if err != nil {
-						continue // the kill: not acknowledged
-					}
-					id, err := res.LastInsertId()
-					if err != nil {
-						t.Error(err)
-						return
-					}
-					mu.Lock()
-					acked = append(acked, id)
-					mu.Unlock()
+		killDuring(t, s, round, 300*time.Millisecond, 4, func(ctx context.Context, db *sql.DB, _ int) {
+			for k := 0; ctx.Err() == nil; k++ {
+				res, err := db.ExecContext(ctx, "INSERT INTO ai (k) VALUES (?)", k)
+				if err != nil {
+					continue // the kill: not acknowledged
 				}
-			}()
-		}
-		time.Sleep(300 * time.Millisecond)
-		s.Kill()
-		cancel()
-		wg.Wait()
-		db.Close()
-		if err := s.RestartAfter(); err != nil {
-			t.Fatalf("round %d: restart after SIGKILL: %v", round, err)
-		}
+				id, err := res.LastInsertId()
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				mu.Lock()
+				acked = append(acked, id)
+				mu.Unlock()
+			}
+		})
 		present := map[int64]bool{}
 		for _, f := range strings.Fields(s.MustMySQL("SELECT id FROM crash.ai", "-N")) {
 			present[mustInt(t, f)] = true
@@ -78,9 +64,7 @@ func TestAutoIncrementAfterKill(t *testing.T) {
 		if len(acked) == 0 {
 			t.Fatalf("round %d: no insert was acknowledged", round)
 		}
-		if out := s.MustMySQL("CHECK TABLE crash.ai"); !strings.Contains(out, "status\tOK") {
-			t.Fatalf("round %d: CHECK TABLE:\n%s", round, out)
-		}
+		checkTables(t, s, round, "crash.ai")
 		next := mustInt(t, strings.TrimSpace(s.MustMySQL("INSERT INTO crash.ai (k) VALUES (-1); SELECT LAST_INSERT_ID()", "-N")))
 		if next <= top {
 			t.Fatalf("round %d: id %d generated after SIGKILL, but %d was already acknowledged", round, next, top)

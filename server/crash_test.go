@@ -42,25 +42,15 @@ func TestCrashRecovery(t *testing.T) {
 	}
 	rng := rand.New(rand.NewSource(time.Now().UnixNano()))
 	for round := 0; round < rounds; round++ {
+		seeds := make([]int64, len(models))
+		for w := range seeds {
+			seeds[w] = rng.Int63()
+		}
+		killDuring(t, s, round, time.Duration(150+rng.Intn(650))*time.Millisecond, len(models),
+			func(ctx context.Context, db *sql.DB, w int) {
+				models[w].run(ctx, db, rand.New(rand.NewSource(seeds[w])))
+			})
 		db := open(t, s)
-		ctx, cancel := context.WithCancel(context.Background())
-		var wg sync.WaitGroup
-		for _, m := range models {
-			wg.Add(1)
-			go func(m *model, seed int64) {
-				defer wg.Done()
-				m.run(ctx, db, rand.New(rand.NewSource(seed)))
-			}(m, rng.Int63())
-		}
-		time.Sleep(time.Duration(150+rng.Intn(650)) * time.Millisecond)
-		s.Kill()
-		cancel()
-		wg.Wait()
-		db.Close()
-		if err := s.RestartAfter(); err != nil {
-			t.Fatalf("round %d: restart after SIGKILL: %v", round, err)
-		}
-		db = open(t, s)
 		committed := 0
 		for _, m := range models {
 			committed += m.acked
@@ -68,14 +58,45 @@ func TestCrashRecovery(t *testing.T) {
 				t.Fatalf("round %d: %v", round, err)
 			}
 		}
-		for _, table := range []string{"crash.t", "crash.pairs"} {
-			out := s.MustMySQL("CHECK TABLE " + table)
-			if !strings.Contains(out, "status\tOK") {
-				t.Fatalf("round %d: CHECK TABLE %s:\n%s", round, table, out)
-			}
-		}
+		checkTables(t, s, round, "crash.t", "crash.pairs")
 		db.Close()
 		t.Logf("round %d: %d commits acknowledged so far, all present", round, committed)
+	}
+}
+
+// killDuring runs work on n goroutines (worker numbers 0..n-1) over a
+// fresh connection pool, kills the server with SIGKILL after d, waits for
+// the workers (their context is cancelled at the kill) and restarts it.
+func killDuring(t *testing.T, s *testserver.Server, round int, d time.Duration, n int, work func(ctx context.Context, db *sql.DB, worker int)) {
+	t.Helper()
+	db := open(t, s)
+	ctx, cancel := context.WithCancel(context.Background())
+	var wg sync.WaitGroup
+	for w := 0; w < n; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			work(ctx, db, w)
+		}()
+	}
+	time.Sleep(d)
+	s.Kill()
+	cancel()
+	wg.Wait()
+	db.Close()
+	if err := s.RestartAfter(); err != nil {
+		t.Fatalf("round %d: restart after SIGKILL: %v", round, err)
+	}
+}
+
+// checkTables fails the test unless CHECK TABLE (every index against its
+// table, entry by entry) finds each table OK.
+func checkTables(t *testing.T, s *testserver.Server, round int, tables ...string) {
+	t.Helper()
+	for _, table := range tables {
+		if out := s.MustMySQL("CHECK TABLE " + table); !strings.Contains(out, "status\tOK") {
+			t.Fatalf("round %d: CHECK TABLE %s:\n%s", round, table, out)
+		}
 	}
 }
 
