@@ -112,7 +112,6 @@ type layerMeta struct{ count, auto uint64 }
 type layer struct {
 	trees map[kv.Tree]*mtree
 	metas map[uint64]layerMeta
-	ops   int
 	bytes int64
 }
 
@@ -208,7 +207,7 @@ func (m *memtable) apply(b *kv.Batch, base func(table uint64) layerMeta) {
 
 // publish returns an immutable version of the layer as it is now.
 func (m *memtable) publish() *layer {
-	l := &layer{trees: maps.Clone(m.pub.trees), metas: maps.Clone(m.metas), ops: m.ops, bytes: m.bytes}
+	l := &layer{trees: maps.Clone(m.pub.trees), metas: maps.Clone(m.metas), bytes: m.bytes}
 	for t := range m.touched {
 		l.trees[t] = m.trees[t].Copy()
 	}
@@ -384,17 +383,18 @@ func (s *Store) pollFlush(wait bool) {
 	if s.flushDone == nil {
 		return
 	}
+	var err error
 	if wait {
-		<-s.flushDone
+		err = <-s.flushDone
 	} else {
 		select {
-		case <-s.flushDone:
+		case err = <-s.flushDone:
 		default:
 			return
 		}
 	}
 	s.flushDone = nil
-	s.flushErr = s.flushRes
+	s.flushErr = err
 	if s.flushErr == nil {
 		s.frozen = nil
 	} else {
@@ -433,12 +433,9 @@ func (s *Store) startFlush(sync bool) error {
 		}
 		return s.flushErr
 	}
-	done := make(chan struct{})
+	done := make(chan error, 1)
 	s.flushDone = done
-	go func() {
-		s.flushRes = s.flush(fr, first)
-		close(done)
-	}()
+	go func() { done <- s.flush(fr, first) }()
 	return nil
 }
 

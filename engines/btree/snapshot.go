@@ -133,14 +133,23 @@ var (
 
 func (sn *snapshot) bucket(t kv.Tree) *bolt.Bucket { return sn.rt.tree(t).b }
 
-func (sn *snapshot) Get(t kv.Tree, key []byte) ([]byte, bool, error) {
+// layerGet looks key up in the overlay layers, newest first: ok when one
+// of them has it (possibly as a tombstone, which hides bbolt's entry).
+func (sn *snapshot) layerGet(t kv.Tree, key []byte) (it mitem, ok bool) {
 	for _, l := range [2]*layer{sn.active, sn.frozen} {
-		if it, ok := l.get(t, key); ok {
-			if it.del() {
-				return nil, false, nil
-			}
-			return it.value(), true, nil
+		if it, ok = l.get(t, key); ok {
+			return it, true
 		}
+	}
+	return it, false
+}
+
+func (sn *snapshot) Get(t kv.Tree, key []byte) ([]byte, bool, error) {
+	if it, ok := sn.layerGet(t, key); ok {
+		if it.del() {
+			return nil, false, nil
+		}
+		return it.value(), true, nil
 	}
 	h := sn.rt.tree(t)
 	if h.b == nil {
@@ -268,14 +277,9 @@ func (sn *snapshot) GetMany(t kv.Tree, keys [][]byte, fn func(i int, value []byt
 	var rest [][]byte
 	var at []int
 	for i, key := range keys {
-		hit := false
-		for _, l := range [2]*layer{sn.active, sn.frozen} {
-			if it, ok := l.get(t, key); ok {
-				vals[i], found[i], hit = it.value(), !it.del(), true
-				break
-			}
-		}
-		if !hit {
+		if it, ok := sn.layerGet(t, key); ok {
+			vals[i], found[i] = it.value(), !it.del()
+		} else {
 			rest = append(rest, key)
 			at = append(at, i)
 		}

@@ -42,8 +42,8 @@ const (
 )
 
 // syncInterval is the background flusher's period: it fsyncs the log in
-// modes 0 and 2 and asks for a flush (and so a checkpoint) if anything
-// was logged since the last one.
+// modes 0 and 2, and once flushInterval has passed since its last request
+// asks for a flush (and so a checkpoint) if anything was logged.
 var syncInterval = time.Second
 
 func tablePrefix(table uint64) []byte {
@@ -111,14 +111,13 @@ type Store struct {
 	// The memtable, owned by the committer: mem is the active layer,
 	// frozen the one being flushed (or whose flush failed), nil when
 	// none; frozenLog is the log file begun when it was frozen. flushDone
-	// is non-nil while a flush goroutine runs, closed when it is done,
-	// with its outcome in flushRes. flushErr is the last flush's error:
-	// writes fail until a retry succeeds.
+	// is non-nil while a flush goroutine runs, which sends its outcome on
+	// it. flushErr is the last flush's error: writes fail until a retry
+	// succeeds.
 	mem       *memtable
 	frozen    *layer
 	frozenLog uint64
-	flushDone chan struct{}
-	flushRes  error
+	flushDone chan error
 	flushErr  error
 
 	// gate is held by the committer while it handles a group (tests hold

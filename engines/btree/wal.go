@@ -81,8 +81,8 @@ type wal struct {
 }
 
 // logPrealloc is the size a log file is prepared to (extend): enough for
-// the records between two checkpoints, ckptGroups groups, under a write
-// load of small transactions.
+// the records between two flushes under a write load of small
+// transactions.
 const logPrealloc = 4 << 20
 
 func walDir(path string) string { return path + walSuffix }

@@ -84,6 +84,9 @@ func TestCommitAsync(t *testing.T) {
 	if ready != 0 {
 		t.Fatal("ready before the store completed the commit")
 	}
+	if n := count(); n != 0 {
+		t.Fatalf("%d rows visible before the store completed the commit, want 0", n)
+	}
 	st.complete()
 	if ready != 1 {
 		t.Fatalf("ready called %d times, want 1", ready)
@@ -155,4 +158,16 @@ func TestCommitAsyncOutcomes(t *testing.T) {
 	if e2.AsyncCommits() {
 		t.Fatal("AsyncCommits over a store without CommitAsync")
 	}
+	tbl2, err := e2.Open(testDef())
+	if err != nil {
+		t.Fatal(err)
+	}
+	tx2, _ := e2.Begin(engines.TxOptions{})
+	if _, err := tbl2.Insert(tx2, row); err != nil {
+		t.Fatal(err)
+	}
+	if queued, err := tx2.(kv.AsyncTxn).CommitAsync(func() { t.Fatal("ready without an AsyncStore") }); queued || err == nil {
+		t.Fatalf("CommitAsync without an AsyncStore: queued %v, err %v", queued, err)
+	}
+	tx2.Rollback()
 }

@@ -45,11 +45,11 @@ type txn struct {
 	// with ErrWouldWait instead of waiting (NoLockWait).
 	noLockWait bool
 	// pending is a commit queued by CommitAsync until Settle; pendingWS
-	// its write set, pendingErr the store's outcome.
+	// its write set (nil when none is queued), pendingErr the store's
+	// outcome.
 	pending    queued
 	pendingWS  *writeSet
 	pendingErr error
-	pendingOn  bool
 
 	ws *writeSet
 	// autoInc holds, per table, the counter value to persist at commit.
@@ -184,9 +184,11 @@ type AsyncTxn interface {
 	// CommitAsync is Commit up to handing the batch to the store, which
 	// never waits. queued false: the outcome is err, known at once
 	// (nothing to write, a conflict). queued true: ready is called once
-	// the store has the outcome, from the store's goroutine, so it must
-	// only hand the transaction back to its owner; the owner then calls
-	// Settle for Commit's result. The row locks are held until Settle.
+	// the store has the outcome, from the store's goroutine (or at once,
+	// from CommitAsync, with the engine's commit lock held, if the store
+	// is closed), so it must only hand the transaction back to its owner
+	// and never call into the engine; the owner then calls Settle for
+	// Commit's result. The row locks are held until Settle.
 	CommitAsync(ready func()) (queued bool, err error)
 	// Settle ends a queued commit once ready was called; it returns what
 	// Commit would have.
@@ -212,12 +214,11 @@ func (t *txn) CommitAsync(ready func()) (bool, error) {
 	if ws == nil {
 		return false, err
 	}
-	t.pendingWS, t.pendingOn = ws, true
+	t.pendingWS = ws
 	if _, err := t.e.queue(&t.pending, ws, autoInc, func(err error) {
 		t.pendingErr = err
 		ready()
 	}); err != nil {
-		t.pendingOn = false
 		t.pendingWS = nil
 		t.releaseLocks()
 		ws.release()
@@ -228,14 +229,15 @@ func (t *txn) CommitAsync(ready func()) (bool, error) {
 
 // Settle implements AsyncTxn.
 func (t *txn) Settle() error {
-	if !t.pendingOn {
+	ws := t.pendingWS
+	if ws == nil {
 		return engines.ErrTxnDone
 	}
-	t.pendingOn = false
+	t.pendingWS = nil
 	err := t.e.settle(&t.pending, t.pendingErr)
 	t.releaseLocks()
-	t.pendingWS.release()
-	t.pendingWS, t.pending = nil, queued{}
+	ws.release()
+	t.pending = queued{}
 	return err
 }
 

@@ -214,8 +214,9 @@ func (w *writeSet) release() {
 	w.undo = w.undo[:0]
 	w.counts.reset()
 	w.conflicts.reset()
-	for i := range w.views[:cap(w.views)] {
-		w.views[:cap(w.views)][i].reset()
+	w.views = w.views[:cap(w.views)]
+	for i := range w.views {
+		w.views[i].reset()
 	}
 	w.views = w.views[:0]
 	clear(w.sorted)
