@@ -204,8 +204,7 @@ func SessionBuilder() func(ctx context.Context, conn *mysql.Conn, addr string) (
 // transaction is one SQL transaction: a set of engine transactions begun
 // lazily, one per engine touched.
 type transaction struct {
-	set      *engines.TxnSet // &sets, see newTransaction
-	sets     engines.TxnSet
+	set      engines.TxnSet
 	readOnly bool
 	// isolation is the transaction's isolation level (txchars.go).
 	isolation string
@@ -218,8 +217,7 @@ type transaction struct {
 // transactions, in one allocation.
 func newTransaction(opts engines.TxOptions) *transaction {
 	t := &transaction{}
-	t.sets.Init(opts)
-	t.set = &t.sets
+	t.set.Init(opts)
 	return t
 }
 
@@ -468,7 +466,7 @@ func txnFor(ctx *sql.Context, e engines.Engine) (engines.Txn, error) {
 // txnSet returns the session's transaction set, for statement savepoints.
 func txnSet(ctx *sql.Context) *engines.TxnSet {
 	if tx, ok := ctx.GetTransaction().(*transaction); ok && tx != nil {
-		return tx.set
+		return &tx.set
 	}
 	return nil
 }

@@ -211,10 +211,10 @@ func (k Key) Append(dst []byte, values []any) ([]byte, error) {
 	return dst, nil
 }
 
-// sizeHint is the usual length of values' encoding: an integer part is
-// 9 bytes; a string or binary part its length and 3 bytes (tag and
-// terminator, room for an escaped zero), which a collation's weights may
-// exceed (the append then grows the buffer).
+// sizeHint is the usual length of values' encoding: a string or binary
+// part its length and 3 bytes (tag and terminator, room for an escaped
+// zero), which a collation's weights may exceed (the append then grows
+// the buffer); any other part at most 16 (an integer takes 9).
 func sizeHint(values []any) int {
 	n := 0
 	for _, v := range values {

@@ -260,7 +260,7 @@ func (c *conn) find(h *handle, r *Request, op engines.Op) {
 		c.Out = strconv.AppendInt(c.Out, int64(len(h.colOrd)), 10)
 	}
 	var rows []sql.Row
-	if rg, ok := h.tbl.(rowenc.RawGetter); ok && mop == 0 && c.pointFind(h, r, op, key) {
+	if rg, ok := h.tbl.(rowenc.RawGetter); ok && mop == 0 && h.pointFind(r, op, key) {
 		c.rawHandle = h
 		_, err = rg.GetRaw(tx, key, c.appendRaw)
 		c.rawHandle = nil
@@ -291,7 +291,7 @@ func (c *conn) find(h *handle, r *Request, op engines.Op) {
 // then answers the row, if there is one). Such a find copies the opened
 // columns straight from the stored row to the answer (appendRawRow) instead
 // of decoding the row first, the answer scan would give.
-func (c *conn) pointFind(h *handle, r *Request, op engines.Op, key []any) bool {
+func (h *handle) pointFind(r *Request, op engines.Op, key []any) bool {
 	return op == engines.OpEQ && h.idx == 0 && len(key) == len(h.keyOrd) && !slices.Contains(key, nil) &&
 		!r.HasIn && len(r.Filters) == 0 && r.Offset == 0
 }

@@ -67,6 +67,7 @@ func newConn(s *Server, id uint64) *conn {
 	cn.sess.s, cn.sess.st = s, &cn.st
 	cn.authed = !s.set.sasl
 	cn.resume = cn.Resume
+	cn.raw.fn = cn.raw.read
 	return cn
 }
 
@@ -204,12 +205,7 @@ func (cn *conn) asyncStore(m *mapping) bool {
 	if len(b) == 0 || b[0] == magicReq || cn.proto == protoBinary {
 		return false
 	}
-	for _, p := range []string{"set ", "add ", "replace ", "append ", "prepend ", "cas "} {
-		if len(b) >= len(p) && string(b[:len(p)]) == p {
-			return true
-		}
-	}
-	return false
+	return startsWithAny(b, storageCommands)
 }
 
 // mayWrite reports whether the next command may write.
@@ -231,10 +227,21 @@ func (cn *conn) mayWrite() bool {
 	if bytes.IndexByte(b, '\n') < 0 {
 		return false // an incomplete line runs nothing yet
 	}
-	for _, p := range []string{"get ", "gets ", "mg ", "mn", "version", "stats"} {
+	return !startsWithAny(b, readOnlyCommands)
+}
+
+// Command-line starts, for mayWrite and asyncStore.
+var (
+	readOnlyCommands = []string{"get ", "gets ", "mg ", "mn", "version", "stats"}
+	storageCommands  = []string{"set ", "add ", "replace ", "append ", "prepend ", "cas "}
+)
+
+// startsWithAny reports whether b starts with one of prefixes.
+func startsWithAny(b []byte, prefixes []string) bool {
+	for _, p := range prefixes {
 		if len(b) >= len(p) && string(b[:len(p)]) == p {
-			return false
+			return true
 		}
 	}
-	return true
+	return false
 }

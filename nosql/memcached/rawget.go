@@ -11,8 +11,9 @@ import (
 // (the way nosql/handlersocket answers point finds): the value columns'
 // bytes go straight into the item's value, which a connection reuses from
 // one get to the next, so a get on a BTREE table allocates next to nothing
-// of its own. Tables without GetRaw (MEMORY) and containers whose key is
-// not the primary key decode the row (findItem, live).
+// of its own. Tables without GetRaw (not stored by engines/kv) and
+// containers whose key is not the primary key decode the row (findItem,
+// live).
 
 // maxKeptValue is the largest value buffer a connection keeps for its
 // next get: a rare huge item is not held for the connection's life.
@@ -28,14 +29,11 @@ type rawRead struct {
 }
 
 // readItem returns key's live item in c's table as tx sees it; k is the
-// key without its @@ prefix. With rr, the item's value is rr's buffer:
-// valid until the connection's next get (every caller writes it out, or
-// copies it, before that).
+// key without its @@ prefix; rr is the connection's raw-read state. The
+// item's value may be rr's buffer: valid until the connection's next get
+// (every caller writes it out, or copies it, before that).
 func (c *container) readItem(tx engines.Txn, k, key []byte, rr *rawRead) (item, bool, error) {
-	if rg, ok := c.tbl.(rowenc.RawGetter); ok && rr != nil && c.pkIsKey {
-		if rr.fn == nil {
-			rr.fn = rr.read
-		}
+	if rg, ok := c.tbl.(rowenc.RawGetter); ok && c.pkIsKey {
 		rr.c = c
 		// The key bytes as a string without a copy: the table encodes the
 		// key (converting it to the column's type first, as for Get's

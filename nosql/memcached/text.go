@@ -321,16 +321,15 @@ func (cn *conn) textStore(t [][]byte, mode storeMode, next int, noreply bool) bo
 	cn.async = cn.OnLoop()
 	res, err := cn.store(mode, it, casIn)
 	cn.async = false
-	switch err {
-	case errMustWait:
-		return cn.mustWait(start)
-	case errQueued:
-		cn.st.add(cCmdSet, 1)
+	if err == errMustWait {
+		return cn.mustWait(start) // counted when it runs again
+	}
+	cn.st.add(cCmdSet, 1)
+	if err == errQueued {
 		cn.pend.res, cn.pend.mode, cn.pend.noreply = res, mode, noreply
 		cn.Suspended = true
 		return true
 	}
-	cn.st.add(cCmdSet, 1)
 	cn.storeReply(mode, res, err, noreply)
 	return true
 }
