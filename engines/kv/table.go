@@ -340,18 +340,9 @@ func (t *table) insert(etx engines.Txn, row sql.Row, assign bool) (uint64, error
 			return 0, err
 		}
 	}
-	// The row and its keys are encoded into buffers of the sizes the
-	// table's last insert needed, one for the row and one for every key,
-	// rather than grown from nothing value by value.
-	encoded, err := t.codec.Encode(make([]byte, 0, t.state.rowSize.Load()), row)
+	encoded, err := t.encodeRow(row)
 	if err != nil {
 		return 0, err
-	}
-	t.state.rowSize.Store(int64(len(encoded)))
-	if cap(encoded) > 2*len(encoded)+64 {
-		// A store may keep the value as it is (MEMORY does): not a
-		// small row in a big row's buffer.
-		encoded = bytes.Clone(encoded)
 	}
 	keys := make([]byte, 0, t.state.keysSize.Load())
 	var pkKey []byte
@@ -372,6 +363,31 @@ func (t *table) insert(etx engines.Txn, row sql.Row, assign bool) (uint64, error
 			return 0, t.duplicate(tx, newer, 0, row, pkKey)
 		}
 	}
+	return id, t.addRow(tx, ws, row, encoded, keys, pkKey)
+}
+
+// encodeRow encodes row into a buffer of the size the table's last row
+// took, rather than growing one from nothing value by value.
+func (t *table) encodeRow(row sql.Row) ([]byte, error) {
+	encoded, err := t.codec.Encode(make([]byte, 0, t.state.rowSize.Load()), row)
+	if err != nil {
+		return nil, err
+	}
+	t.state.rowSize.Store(int64(len(encoded)))
+	if cap(encoded) > 2*len(encoded)+64 {
+		// A store may keep the value as it is (MEMORY does): not a
+		// small row in a big row's buffer.
+		encoded = bytes.Clone(encoded)
+	}
+	return encoded, nil
+}
+
+// addRow writes a new row, encoded, whose primary key pkKey is locked and
+// free: its index entries after checking its unique values, and the row.
+// keys holds pkKey (at its end, unless the table is keyless); the index
+// entries are made after it, in a buffer of the size the table's last
+// insert's keys took.
+func (t *table) addRow(tx *txn, ws *writeSet, row sql.Row, encoded, keys, pkKey []byte) error {
 	// Each index entry is its prefix followed by the primary key, made
 	// in place after the keys before it.
 	var entryBuf [4][]byte
@@ -379,8 +395,9 @@ func (t *table) insert(etx engines.Txn, row sql.Row, assign bool) (uint64, error
 	for i := range t.indexes {
 		start := len(keys)
 		var hasNull bool
+		var err error
 		if keys, hasNull, err = appendKey(keys, t.indexes[i], row, t.def.Indexes[i].Columns); err != nil {
-			return 0, err
+			return err
 		}
 		prefix := keys[start:len(keys):len(keys)]
 		keys = append(keys, pkKey...)
@@ -388,14 +405,14 @@ func (t *table) insert(etx engines.Txn, row sql.Row, assign bool) (uint64, error
 		if t.def.Indexes[i].Unique && !hasNull {
 			newer, err := t.lockChecked(tx, t.trees[i+1], prefix)
 			if err != nil {
-				return 0, err
+				return err
 			}
 			holder, err := t.uniqueHolder(tx, newer, i, prefix, nil)
 			if err != nil {
-				return 0, err
+				return err
 			}
 			if holder != nil {
-				return 0, t.duplicate(tx, newer, i+1, row, holder)
+				return t.duplicate(tx, newer, i+1, row, holder)
 			}
 		}
 	}
@@ -406,7 +423,7 @@ func (t *table) insert(etx engines.Txn, row sql.Row, assign bool) (uint64, error
 		ws.put(t.trees[i+1], ik, nil)
 	}
 	ws.addCount(t.def.ID, 1)
-	return id, nil
+	return nil
 }
 
 // Update implements engines.Table.
@@ -464,6 +481,13 @@ func (t *table) Update(etx engines.Txn, old, new sql.Row) error {
 			}
 		}
 	}
+	return t.replaceRow(tx, ws, old, new, oldKey, newKey, newEnc)
+}
+
+// replaceRow writes new, encoded as newEnc under primary key newKey, over
+// old, stored under oldKey, whose locks the caller holds: the index
+// entries that change, after checking new's unique values, and the row.
+func (t *table) replaceRow(tx *txn, ws *writeSet, old, new sql.Row, oldKey, newKey, newEnc []byte) error {
 	type change struct{ oldIK, newIK, newPrefix []byte }
 	changes := make([]change, len(t.indexes))
 	for i := range t.indexes {

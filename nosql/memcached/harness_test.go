@@ -84,6 +84,12 @@ func (r *testResolver) create(t testing.TB, db, name string, cols []string, pk [
 		}
 		sch = append(sch, col)
 	}
+	return r.createSchema(t, db, name, sch, pk, idx...)
+}
+
+// createSchema adds a table of schema sch (see create).
+func (r *testResolver) createSchema(t testing.TB, db, name string, sch sql.Schema, pk []int, idx ...engines.IndexDef) engines.Table {
+	t.Helper()
 	r.mu.Lock()
 	r.nextID++
 	def := &engines.TableDef{ID: r.nextID, Database: db, Name: name, Engine: engines.MEMORY, Schema: sch, PrimaryKey: pk, Indexes: idx}

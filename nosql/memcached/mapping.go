@@ -11,6 +11,7 @@ import (
 	"github.com/dolthub/go-mysql-server/sql/types"
 
 	"handlerd/engines"
+	"handlerd/engines/kv"
 )
 
 // The mapping is MySQL's innodb_memcache schema read through the handler
@@ -57,9 +58,16 @@ type container struct {
 	flagsCol int // -1 when unmapped
 	casCol   int
 	expCol   int
-	index    int    // index number used for key lookups
-	pkIsKey  bool   // the primary key is exactly the key column: use Table.Get
-	itemCols []bool // the columns an item is made of (ColumnGetter's want)
+	index    int          // index number used for key lookups
+	pkIsKey  bool         // the primary key is exactly the key column: use Table.Get
+	itemCols []bool       // the columns an item is made of (ColumnGetter's want)
+	conv     []stringConv // by column: toColumn without Convert
+	// putter is the table's kv.Putter when pkIsKey, for setOp; keep are
+	// the columns of a stored row a set keeps (Putter's keep): those of no
+	// item field, and the key where a stored key can differ from the
+	// client's yet match it (a case-insensitive collation).
+	putter   kv.Putter
+	keep     []bool
 	sep      []byte
 	watch    *watch // the table's commit generation (caching)
 	tcache   *cache // the caching policy's cache for this container
@@ -259,11 +267,25 @@ func (s *Server) resolveContainer(m *mapping, cdef *engines.TableDef, r sql.Row)
 		return c, fmt.Errorf("index %s must be a unique index on exactly the key column", def.IndexName(idx))
 	}
 	c.index, c.pkIsKey = idx, idx == 0
+	c.conv = make([]stringConv, len(def.Schema))
+	for i, col := range def.Schema {
+		c.conv[i] = newStringConv(col.Type)
+	}
 	c.itemCols = make([]bool, len(def.Schema))
 	for _, col := range append([]int{c.flagsCol, c.casCol, c.expCol}, c.valCols...) {
 		if col >= 0 {
 			c.itemCols[col] = true
 		}
+	}
+	if p, ok := t.(kv.Putter); ok && c.pkIsKey {
+		c.putter = p
+		c.keep = make([]bool, len(def.Schema))
+		for i := range c.keep {
+			c.keep[i] = !c.itemCols[i]
+		}
+		// Binary strings are keys byte for byte: a stored key matching
+		// the client's is the client's.
+		c.keep[c.keyCol] = !types.IsBinaryType(def.Schema[c.keyCol].Type)
 	}
 	c.watch, c.observed = s.watchTable(e, def, false)
 	c.tcache = s.tableCache(c.name)

@@ -3,6 +3,7 @@ package memcached
 import (
 	"bytes"
 	"io"
+	"unsafe"
 
 	"github.com/dolthub/go-mysql-server/sql"
 
@@ -109,7 +110,8 @@ func (c *container) live(row sql.Row, key []byte) (item, bool) {
 }
 
 // toRow builds the row to write: old (nil for an insert) with the key,
-// value, flags, cas and expiry columns replaced. Several value columns
+// value, flags, cas and expiry columns replaced; the key column only
+// for an insert or where old lacks it (setOp). Several value columns
 // take the value split on the separator; missing pieces become NULL and
 // extra pieces are ignored, as in MySQL.
 func (c *container) toRow(old sql.Row, it *item) (sql.Row, error) {
@@ -133,20 +135,22 @@ func (c *container) buildRow(old sql.Row, it *item) (sql.Row, error) {
 	if old != nil {
 		copy(row, old)
 	} else {
+		// The columns set below are not zeroed first: a zero value
+		// boxed in an interface is an allocation of its own.
 		for i, col := range sch {
-			if !col.Nullable && !col.AutoIncrement {
+			if !col.Nullable && !col.AutoIncrement && !c.itemCols[i] && i != c.keyCol {
 				row[i] = col.Type.Zero()
 			}
 		}
 	}
 	var err error
-	if old == nil {
-		if row[c.keyCol], err = toColumn(sch[c.keyCol], it.key); err != nil {
+	if old == nil || old[c.keyCol] == nil {
+		if row[c.keyCol], err = c.toColumn(c.keyCol, it.key); err != nil {
 			return nil, err
 		}
 	}
 	if len(c.valCols) == 1 {
-		if row[c.valCols[0]], err = toColumn(sch[c.valCols[0]], it.value); err != nil {
+		if row[c.valCols[0]], err = c.toColumn(c.valCols[0], it.value); err != nil {
 			return nil, err
 		}
 	} else {
@@ -166,7 +170,7 @@ func (c *container) buildRow(old sql.Row, it *item) (sql.Row, error) {
 					piece, rest = rest, nil
 				}
 			}
-			if row[col], err = toColumn(sch[col], piece); err != nil {
+			if row[col], err = c.toColumn(col, piece); err != nil {
 				return nil, err
 			}
 		}
@@ -189,6 +193,14 @@ func (c *container) buildRow(old sql.Row, it *item) (sql.Row, error) {
 	return row, nil
 }
 
+// toColumn converts b for column i as toColumn does.
+func (c *container) toColumn(i int, b []byte) (any, error) {
+	if v, ok := c.conv[i].convert(b); ok {
+		return v, nil
+	}
+	return toColumn(c.def.Schema[i], b)
+}
+
 // put writes it over row (nil: insert).
 func (c *container) put(tx engines.Txn, row sql.Row, it *item) error {
 	nr, err := c.toRow(row, it)
@@ -203,6 +215,9 @@ func (c *container) put(tx engines.Txn, row sql.Row, it *item) error {
 }
 
 func (c *container) storeOp(mode storeMode, it *item, casIn uint64, useCAS bool) func(engines.Txn) (result, error) {
+	if mode == modeSet && casIn == 0 && c.putter != nil {
+		return c.setOp(it, useCAS)
+	}
 	return func(tx engines.Txn) (result, error) {
 		row, err := c.find(tx, it.key)
 		if err != nil {
@@ -224,11 +239,41 @@ func (c *container) storeOp(mode storeMode, it *item, casIn uint64, useCAS bool)
 		if err := c.put(tx, row, &w); err != nil {
 			return 0, err
 		}
-		it.cas = w.cas
-		if c.casCol < 0 {
-			it.cas = casDigest(w.value, w.flags)
-		}
+		c.stored(it, &w)
 		return resStored, nil
+	}
+}
+
+// setOp is storeOp for a set without a CAS, which stores the item whatever
+// the table holds under its key: the table's Put writes it in one locked
+// read and write, without reading the row first to choose between Insert
+// and Update. Put hands buildRow the columns of the stored row the set
+// keeps (c.keep), if there is one.
+func (c *container) setOp(it *item, useCAS bool) func(engines.Txn) (result, error) {
+	return func(tx engines.Txn) (result, error) {
+		w := *it
+		w.cas = 0
+		if useCAS {
+			w.cas = nextCAS()
+		}
+		// it.key is the write's own copy (conn.store), unchanged while
+		// the write may run: a string of it needs no copy of its own.
+		pk := []any{unsafe.String(unsafe.SliceData(it.key), len(it.key))}
+		if _, err := c.putter.Put(tx, pk, c.keep, func(old sql.Row) (sql.Row, error) {
+			return c.toRow(old, &w)
+		}); err != nil {
+			return 0, err
+		}
+		c.stored(it, &w)
+		return resStored, nil
+	}
+}
+
+// stored gives it the CAS of w, the item a storage command wrote for it.
+func (c *container) stored(it, w *item) {
+	it.cas = w.cas
+	if c.casCol < 0 {
+		it.cas = casDigest(w.value, w.flags)
 	}
 }
 

@@ -6,9 +6,12 @@ import (
 	"reflect"
 	"strconv"
 	"time"
+	"unicode/utf8"
 
 	"github.com/dolthub/go-mysql-server/sql"
+	"github.com/dolthub/go-mysql-server/sql/encodings"
 	"github.com/dolthub/go-mysql-server/sql/types"
+	"github.com/dolthub/vitess/go/sqltypes"
 	"github.com/shopspring/decimal"
 )
 
@@ -90,6 +93,76 @@ func toColumn(col *sql.Column, b []byte) (any, error) {
 		return nil, fmt.Errorf("value %q out of range for column %s", b, col.Name)
 	}
 	return v, nil
+}
+
+// stringConv is toColumn for a string column that memcached keys and
+// values usually go to (VARCHAR, TEXT, VARBINARY, BLOB), without
+// go-mysql-server's Convert, its copies and, for text not valid UTF-8 in a
+// single-byte character set, its decoding into UTF-8 with an allocation
+// per character: it gives the value Convert gives where the value
+// certainly fits, and ok false wherever Convert could answer otherwise
+// (other types; CHAR and BINARY, which trim and pad; a value longer in
+// bytes than the column's limit in characters; text that is neither valid
+// UTF-8 nor in a character set taking any bytes), for toColumn to decide
+// with Convert's errors.
+type stringConv struct {
+	kind     uint8 // convNone, convBytes ([]byte) or convText (string)
+	limit    int64 // the longest value in bytes certain to fit
+	anyBytes bool  // convText: every byte string is text (latin1)
+}
+
+const (
+	convNone uint8 = iota
+	convBytes
+	convText
+)
+
+func newStringConv(t sql.Type) stringConv {
+	st, ok := t.(types.StringType)
+	if !ok {
+		return stringConv{}
+	}
+	switch st.Type() {
+	case sqltypes.VarBinary, sqltypes.Blob:
+		return stringConv{kind: convBytes, limit: st.MaxCharacterLength()}
+	case sqltypes.VarChar:
+		// n bytes are at most n characters.
+		return stringConv{kind: convText, limit: st.MaxCharacterLength(), anyBytes: takesAnyBytes(st.CharacterSet())}
+	case sqltypes.Text:
+		return stringConv{kind: convText, limit: st.MaxByteLength(), anyBytes: takesAnyBytes(st.CharacterSet())}
+	}
+	return stringConv{}
+}
+
+func (sc stringConv) convert(b []byte) (any, bool) {
+	if sc.kind == convNone || int64(len(b)) > sc.limit {
+		return nil, false
+	}
+	if sc.kind == convBytes {
+		return append(make([]byte, 0, len(b)), b...), true // not nil when empty, as from Convert
+	}
+	if !sc.anyBytes && !utf8.Valid(b) {
+		return nil, false
+	}
+	return string(b), true
+}
+
+// takesAnyBytes reports whether Convert takes any byte string as text in
+// character set cs: for text that is not valid UTF-8 it asks cs's
+// encoder to decode it, which for a single-byte character set mapped
+// byte by byte (a RangeMap: latin1) decodes any string whose every byte
+// decodes.
+func takesAnyBytes(cs sql.CharacterSetID) bool {
+	enc, ok := cs.Encoder().(*encodings.RangeMap)
+	if !ok || cs.MaxLength() != 1 {
+		return false
+	}
+	for b := 0; b < 256; b++ {
+		if _, ok := enc.Decode([]byte{byte(b)}); !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // intColumn stores an unsigned protocol number (flags, cas, exptime) in an
