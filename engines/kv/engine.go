@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 
 	"handlerd/engines"
 )
@@ -312,7 +313,10 @@ func conflictKey(t Tree, key []byte) string {
 	buf := make([]byte, 0, 12+len(key))
 	buf = binary.BigEndian.AppendUint64(buf, t.Table)
 	buf = binary.BigEndian.AppendUint32(buf, t.Index)
-	return string(append(buf, key...))
+	buf = append(buf, key...)
+	// The buffer is the string's: nothing writes to it after this (one
+	// allocation where string(buf) would make two).
+	return unsafe.String(unsafe.SliceData(buf), len(buf))
 }
 
 // tracker remembers, for keys written recently, the sequence number of the

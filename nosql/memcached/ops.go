@@ -222,12 +222,12 @@ func (cn *conn) delta(key []byte, d uint64, decr bool, casIn uint64, create *ite
 	if !ok || c == nil {
 		return 0, 0, resNotFound, nil
 	}
+	k = own(k)
 	if create != nil {
 		cr := *create
-		cr.key = k
+		cr.key = k // owned: a batched write is replayed later
 		create = &cr
 	}
-	k = own(k)
 	var out item
 	res, err := cn.write(c, k, m.pol.set, c.deltaOp(k, d, decr, casIn, create, useCAS, &out))
 	if res != resStored || err != nil {

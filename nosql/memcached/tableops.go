@@ -113,7 +113,9 @@ func (c *container) live(row sql.Row, key []byte) (item, bool) {
 // value, flags, cas and expiry columns replaced; the key column only
 // for an insert or where old lacks it (setOp). Several value columns
 // take the value split on the separator; missing pieces become NULL and
-// extra pieces are ignored, as in MySQL.
+// extra pieces are ignored, as in MySQL. The row may share the item's bytes,
+// which belong to the write (conn.store and the other operations own()
+// what they keep) and are never changed.
 func (c *container) toRow(old sql.Row, it *item) (sql.Row, error) {
 	row, err := c.buildRow(old, it)
 	if err != nil {
@@ -193,7 +195,8 @@ func (c *container) buildRow(old sql.Row, it *item) (sql.Row, error) {
 	return row, nil
 }
 
-// toColumn converts b for column i as toColumn does.
+// toColumn converts b for column i as toColumn does; the value may share
+// b's bytes (stringConv.convert).
 func (c *container) toColumn(i int, b []byte) (any, error) {
 	if v, ok := c.conv[i].convert(b); ok {
 		return v, nil

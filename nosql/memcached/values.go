@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"time"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/dolthub/go-mysql-server/sql"
 	"github.com/dolthub/go-mysql-server/sql/encodings"
@@ -134,17 +135,24 @@ func newStringConv(t sql.Type) stringConv {
 	return stringConv{}
 }
 
+// convert gives b as the column's value without copying it: the value
+// shares b's bytes, which must not change while it is in use (buildRow's
+// items belong to their write and are never changed; the table encodes
+// the row and keeps none of it).
 func (sc stringConv) convert(b []byte) (any, bool) {
 	if sc.kind == convNone || int64(len(b)) > sc.limit {
 		return nil, false
 	}
 	if sc.kind == convBytes {
-		return append(make([]byte, 0, len(b)), b...), true // not nil when empty, as from Convert
+		if len(b) == 0 {
+			return []byte{}, true // not nil, as from Convert
+		}
+		return b[:len(b):len(b)], true
 	}
 	if !sc.anyBytes && !utf8.Valid(b) {
 		return nil, false
 	}
-	return string(b), true
+	return unsafe.String(unsafe.SliceData(b), len(b)), true
 }
 
 // takesAnyBytes reports whether Convert takes any byte string as text in
