@@ -24,13 +24,26 @@ type Putter interface {
 	// old holds only the columns keep marks (nil: all); the others are
 	// nil. build's row must have primary key pk. inserted reports which
 	// it was. An error from build is returned as it is.
-	Put(tx engines.Txn, pk []any, keep []bool, build func(old sql.Row) (sql.Row, error)) (inserted bool, err error)
+	Put(tx engines.Txn, pk []any, keep []bool, build RowBuilder) (inserted bool, err error)
 }
+
+// RowBuilder makes the row Put writes from the row stored under its key
+// (nil when there is none). An interface rather than a func, so a caller
+// can pass the state of its write without a closure to allocate.
+type RowBuilder interface {
+	BuildRow(old sql.Row) (sql.Row, error)
+}
+
+// BuildFunc is a func as a RowBuilder.
+type BuildFunc func(old sql.Row) (sql.Row, error)
+
+// BuildRow implements RowBuilder.
+func (f BuildFunc) BuildRow(old sql.Row) (sql.Row, error) { return f(old) }
 
 var _ Putter = (*table)(nil)
 
 // Put implements Putter.
-func (t *table) Put(etx engines.Txn, pk []any, keep []bool, build func(old sql.Row) (sql.Row, error)) (bool, error) {
+func (t *table) Put(etx engines.Txn, pk []any, keep []bool, build RowBuilder) (bool, error) {
 	if err := t.readOnly(); err != nil {
 		return false, err
 	}
@@ -72,16 +85,21 @@ func (t *table) Put(etx engines.Txn, pk []any, keep []bool, build func(old sql.R
 			return false, err
 		}
 	}
-	row, err := build(old)
+	row, err := build.BuildRow(old)
 	if err != nil {
 		return false, err
 	}
 	if len(row) != len(t.def.Schema) {
 		return false, fmt.Errorf("table %s: row has %d values, want %d", t.def.QualifiedName(), len(row), len(t.def.Schema))
 	}
-	if !exists && t.autoCol >= 0 {
-		if _, err := t.assignAutoIncrement(tx, row, true); err != nil {
-			return false, err
+	if t.autoCol >= 0 {
+		// As Insert and Update do.
+		if !exists {
+			if _, err := t.assignAutoIncrement(tx, row, true); err != nil {
+				return false, err
+			}
+		} else if row[t.autoCol] != nil {
+			t.state.observe(t, tx, row[t.autoCol])
 		}
 	}
 	if err := t.checkKey(tx, row, pkKey); err != nil {

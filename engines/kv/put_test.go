@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/dolthub/go-mysql-server/sql"
+	"github.com/dolthub/go-mysql-server/sql/types"
 
 	"handlerd/engines"
 	"handlerd/engines/kv"
@@ -18,7 +19,7 @@ import (
 func put(t *testing.T, e engines.Engine, tbl engines.Table, pk int64, keep []bool, build func(old sql.Row) sql.Row) (bool, error) {
 	t.Helper()
 	tx, _ := e.Begin(engines.TxOptions{})
-	inserted, err := tbl.(kv.Putter).Put(tx, []any{pk}, keep, func(old sql.Row) (sql.Row, error) { return build(old), nil })
+	inserted, err := tbl.(kv.Putter).Put(tx, []any{pk}, keep, kv.BuildFunc(func(old sql.Row) (sql.Row, error) { return build(old), nil }))
 	if err != nil {
 		tx.Rollback()
 		return inserted, err
@@ -119,10 +120,10 @@ func TestPutReadsCurrent(t *testing.T) {
 	}
 	put(t, e, tbl, 1, nil, func(old sql.Row) sql.Row { return sql.Row{int64(1), "b", int32(2)} })
 	var seen sql.Row
-	if _, err := tbl.(kv.Putter).Put(tx, []any{int64(1)}, nil, func(old sql.Row) (sql.Row, error) {
+	if _, err := tbl.(kv.Putter).Put(tx, []any{int64(1)}, nil, kv.BuildFunc(func(old sql.Row) (sql.Row, error) {
 		seen = old
 		return sql.Row{int64(1), "c", old[2]}, nil
-	}); err != nil {
+	})); err != nil {
 		t.Fatal(err)
 	}
 	if err := tx.Commit(ctx); err != nil {
@@ -143,10 +144,32 @@ func TestPutReadsCurrent(t *testing.T) {
 	tx2, _ := e.Begin(engines.TxOptions{})
 	defer tx2.Rollback()
 	tx2.(kv.AsyncTxn).NoLockWait()
-	if _, err := tbl.(kv.Putter).Put(tx2, []any{int64(1)}, nil, func(old sql.Row) (sql.Row, error) {
+	if _, err := tbl.(kv.Putter).Put(tx2, []any{int64(1)}, nil, kv.BuildFunc(func(old sql.Row) (sql.Row, error) {
 		t.Fatal("built under another transaction's lock")
 		return nil, nil
-	}); !errors.Is(err, kv.ErrWouldWait) {
+	})); !errors.Is(err, kv.ErrWouldWait) {
 		t.Fatalf("locked row: %v", err)
+	}
+}
+
+// TestPutAutoIncrement: Put assigns AUTO_INCREMENT values to the rows it
+// inserts, as Insert does, and an update that writes a larger value moves
+// the counter past it, as Update does.
+func TestPutAutoIncrement(t *testing.T) {
+	e := memory.New()
+	sch := sql.Schema{
+		{Name: "k", Type: types.Int64, Source: "a", PrimaryKey: true},
+		{Name: "n", Type: types.Int64, Source: "a", Nullable: true, AutoIncrement: true},
+	}
+	tbl, _ := e.Open(&engines.TableDef{ID: 9, Database: "db", Name: "a", Engine: engines.MEMORY, Schema: sch, PrimaryKey: []int{0},
+		Indexes: []engines.IndexDef{{ID: 1, Name: "n", Unique: true, Columns: []engines.IndexColumn{{Ordinal: 1}}}}})
+	for k := int64(1); k <= 2; k++ {
+		put(t, e, tbl, k, nil, func(sql.Row) sql.Row { return sql.Row{k, nil} })
+	}
+	put(t, e, tbl, 1, nil, func(sql.Row) sql.Row { return sql.Row{int64(1), int64(10)} })
+	put(t, e, tbl, 3, nil, func(sql.Row) sql.Row { return sql.Row{int64(3), nil} })
+	want := []sql.Row{{int64(1), int64(10)}, {int64(2), int64(2)}, {int64(3), int64(11)}}
+	if rows := checked(t, e, tbl); !reflect.DeepEqual(rows, want) {
+		t.Fatalf("rows %v, want %v", rows, want)
 	}
 }

@@ -184,7 +184,13 @@ func (cn *conn) store(mode storeMode, it *item, casIn uint64) (result, error) {
 		return resNotStored, nil
 	}
 	t := *it
-	t.key, t.value = own(k), own(it.value) // a batched write is replayed later
+	t.key = own(k)
+	if cn.s.cfg.WBatchSize > 1 {
+		// A batched write is replayed later, when the input buffer has
+		// moved on. Otherwise the value is only read while the command
+		// runs (a queued commit holds the row's encoding).
+		t.value = own(it.value)
+	}
 	res, err := cn.write(c, t.key, m.pol.set, c.storeOp(mode, &t, casIn, useCAS))
 	it.cas = t.cas
 	return res, err

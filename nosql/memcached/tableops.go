@@ -113,9 +113,9 @@ func (c *container) live(row sql.Row, key []byte) (item, bool) {
 // value, flags, cas and expiry columns replaced; the key column only
 // for an insert or where old lacks it (setOp). Several value columns
 // take the value split on the separator; missing pieces become NULL and
-// extra pieces are ignored, as in MySQL. The row may share the item's bytes,
-// which belong to the write (conn.store and the other operations own()
-// what they keep) and are never changed.
+// extra pieces are ignored, as in MySQL. The row may share the item's
+// bytes, which stay unchanged while the write runs (conn.store and the
+// other operations own() what a batched write keeps for later).
 func (c *container) toRow(old sql.Row, it *item) (sql.Row, error) {
 	row, err := c.buildRow(old, it)
 	if err != nil {
@@ -250,27 +250,40 @@ func (c *container) storeOp(mode storeMode, it *item, casIn uint64, useCAS bool)
 // setOp is storeOp for a set without a CAS, which stores the item whatever
 // the table holds under its key: the table's Put writes it in one locked
 // read and write, without reading the row first to choose between Insert
-// and Update. Put hands buildRow the columns of the stored row the set
-// keeps (c.keep), if there is one.
+// and Update.
 func (c *container) setOp(it *item, useCAS bool) func(engines.Txn) (result, error) {
-	return func(tx engines.Txn) (result, error) {
-		w := *it
-		w.cas = 0
-		if useCAS {
-			w.cas = nextCAS()
-		}
-		// it.key is the write's own copy (conn.store), unchanged while
-		// the write may run: a string of it needs no copy of its own.
-		pk := []any{unsafe.String(unsafe.SliceData(it.key), len(it.key))}
-		if _, err := c.putter.Put(tx, pk, c.keep, func(old sql.Row) (sql.Row, error) {
-			return c.toRow(old, &w)
-		}); err != nil {
-			return 0, err
-		}
-		c.stored(it, &w)
-		return resStored, nil
-	}
+	s := &setWrite{c: c, it: it, useCAS: useCAS}
+	// it.key is the write's own copy (conn.store), unchanged while the
+	// write may run: a string of it needs no copy of its own.
+	s.pk[0] = unsafe.String(unsafe.SliceData(it.key), len(it.key))
+	return s.run
 }
+
+// setWrite is one set's write (setOp), its state in one allocation.
+type setWrite struct {
+	c      *container
+	it     *item // the command's item, given the CAS written
+	w      item  // the item written
+	pk     [1]any
+	useCAS bool
+}
+
+func (s *setWrite) run(tx engines.Txn) (result, error) {
+	s.w = *s.it
+	s.w.cas = 0
+	if s.useCAS {
+		s.w.cas = nextCAS()
+	}
+	if _, err := s.c.putter.Put(tx, s.pk[:], s.c.keep, s); err != nil {
+		return 0, err
+	}
+	s.c.stored(s.it, &s.w)
+	return resStored, nil
+}
+
+// BuildRow implements kv.RowBuilder: the item over the columns of the
+// stored row the set keeps (c.keep), if there is one.
+func (s *setWrite) BuildRow(old sql.Row) (sql.Row, error) { return s.c.toRow(old, &s.w) }
 
 // stored gives it the CAS of w, the item a storage command wrote for it.
 func (c *container) stored(it, w *item) {

@@ -137,8 +137,8 @@ func newStringConv(t sql.Type) stringConv {
 
 // convert gives b as the column's value without copying it: the value
 // shares b's bytes, which must not change while it is in use (buildRow's
-// items belong to their write and are never changed; the table encodes
-// the row and keeps none of it).
+// items do not while their write runs; the table encodes the row and
+// keeps none of it).
 func (sc stringConv) convert(b []byte) (any, bool) {
 	if sc.kind == convNone || int64(len(b)) > sc.limit {
 		return nil, false
