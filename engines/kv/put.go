@@ -102,7 +102,7 @@ func (t *table) Put(etx engines.Txn, pk []any, keep []bool, build RowBuilder) (b
 			t.state.observe(t, tx, row[t.autoCol])
 		}
 	}
-	if err := t.checkKey(tx, row, pkKey); err != nil {
+	if err := t.checkKey(row, pkKey); err != nil {
 		return false, err
 	}
 	encoded, err := t.encodeRow(row)
@@ -117,12 +117,12 @@ func (t *table) Put(etx engines.Txn, pk []any, keep []bool, build RowBuilder) (b
 
 // checkKey checks that row, built for Put, has primary key pkKey: the key
 // locked and read.
-func (t *table) checkKey(tx *txn, row sql.Row, pkKey []byte) error {
-	k, _, err := appendKey(tx.keyBuf[:0], t.pk, row, t.def.IndexColumns(0))
+func (t *table) checkKey(row sql.Row, pkKey []byte) error {
+	var buf [128]byte // most keys fit: no allocation
+	k, _, err := appendKey(buf[:0], t.pk, row, t.def.IndexColumns(0))
 	if err != nil {
 		return err
 	}
-	tx.keyBuf = k
 	if !bytes.Equal(k, pkKey) {
 		return fmt.Errorf("table %s: Put's row has another primary key", t.def.QualifiedName())
 	}

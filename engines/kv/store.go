@@ -89,6 +89,10 @@ type Batch struct {
 	CountDelta map[uint64]int64
 	// AutoIncrement raises each table's stored counter to at least the value.
 	AutoIncrement map[uint64]uint64
+
+	// oneOp is Ops' storage when there is one: a single-row write's batch
+	// is one allocation.
+	oneOp [1]Op
 }
 
 // Op is one put (Delete false) or delete.

@@ -328,7 +328,11 @@ func (w *writeSet) batch() *Batch {
 		return cmp.Compare(a.Index, b.Index)
 	})
 	w.sorted = trees
-	b.Ops = make([]Op, 0, n)
+	if n == len(b.oneOp) {
+		b.Ops = b.oneOp[:0]
+	} else {
+		b.Ops = make([]Op, 0, n)
+	}
 	for _, t := range trees {
 		w.tree(t).t.Scan(func(e entry) bool {
 			b.Ops = append(b.Ops, Op{Tree: t, Key: e.key, Value: e.value, Delete: e.deleted})

@@ -288,12 +288,20 @@ func (s *Server) checkDefs() {
 // tableErr marks the mapping for a reload when a table operation fails
 // (the table may have been dropped or altered) and passes err on.
 func (s *Server) tableErr(err error) error {
-	var ve valueError
-	var dup *engines.DuplicateKeyError
-	if err != nil && !errors.Is(err, engines.ErrConflict) && !errors.As(err, &ve) && !errors.As(err, &dup) {
+	if err != nil && !clientErr(err) {
 		s.dirty.Store(true)
 	}
 	return err
+}
+
+// clientErr reports an error that says nothing of the mapping: a conflict,
+// a value the columns refuse, a duplicate key. (Its own function: the
+// targets errors.As writes escape, and would cost every write two
+// allocations, failed or not, declared in tableErr.)
+func clientErr(err error) bool {
+	var ve valueError
+	var dup *engines.DuplicateKeyError
+	return errors.Is(err, engines.ErrConflict) || errors.As(err, &ve) || errors.As(err, &dup)
 }
 
 // watchTable registers a table with the commit observer and returns its
