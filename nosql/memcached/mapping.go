@@ -65,7 +65,8 @@ type container struct {
 	// putter is the table's kv.Putter when pkIsKey, for setOp; keep are
 	// the columns of a stored row a set keeps (Putter's keep): those of no
 	// item field, and the key where a stored key can differ from the
-	// client's yet match it (a case-insensitive collation).
+	// client's yet match it (any collation but binary strings': 'ABC' is
+	// 'abc' case-insensitively, 'a ' is 'a' under PAD SPACE).
 	putter   kv.Putter
 	keep     []bool
 	sep      []byte

@@ -123,3 +123,32 @@ func TestSetKeepsOtherColumns(t *testing.T) {
 	}
 	c.do("get @@x.long\r\n", "END")
 }
+
+// TestSetBinaryKeys: sets of BINARY (padded) and VARBINARY keys find the
+// row the first set stored (Put's key is the client's, converted as the
+// stored one was), so a second set updates it rather than adding a row.
+func TestSetBinaryKeys(t *testing.T) {
+	for _, kt := range []sql.Type{types.MustCreateBinary(sqltypes.Binary, 8), types.MustCreateBinary(sqltypes.VarBinary, 8)} {
+		t.Run(kt.String(), func(t *testing.T) {
+			r := newResolver()
+			r.schema(t, "innodb_only")
+			r.createSchema(t, "test", "bin", sql.Schema{
+				{Name: "k", Source: "bin", Type: kt, PrimaryKey: true},
+				{Name: "v", Source: "bin", Type: types.Blob, Nullable: true},
+			}, []int{0})
+			r.container(t, "b", "test", "bin", "k", "v", "0", "0", "0", "PRIMARY")
+			s := start(t, r, Config{})
+			c := dial(t, s)
+			c.do("set @@b.ab 0 0 1\r\n1\r\n", "STORED")
+			c.do("set @@b.ab 0 0 2\r\n22\r\n", "STORED")
+			c.do("get @@b.ab\r\n", "VALUE @@b.ab 0 2", "22", "END")
+			if rows := r.rows(t, "test", "bin"); len(rows) != 1 || string(rows[0][1].([]byte)) != "22" {
+				t.Fatalf("rows %q", rows)
+			}
+			c.send("set @@b.abcdefghi 0 0 1\r\n1\r\n") // longer than the key column
+			if l := c.readLine(); l[:13] != "SERVER_ERROR " {
+				t.Fatalf("key too long: %q", l)
+			}
+		})
+	}
+}
