@@ -25,11 +25,13 @@
 package keyenc
 
 import (
+	"bytes"
 	"encoding/binary"
 	"fmt"
 	"math"
 	"strings"
 	"time"
+	"unsafe"
 
 	"github.com/dolthub/go-mysql-server/sql"
 	"github.com/dolthub/go-mysql-server/sql/types"
@@ -159,7 +161,7 @@ func (p *Part) Append(dst []byte, v any) ([]byte, error) {
 			s = strings.TrimRight(s, " ")
 		}
 		if p.weights == nil {
-			return appendEscaped(dst, s), nil
+			return appendEscaped(dst, stringBytes(s)), nil
 		}
 		return appendWeights(dst, s, p.weights), nil
 	}
@@ -333,20 +335,19 @@ func skipDecimal(key []byte) ([]byte, error) {
 // appendEscaped writes b with 0x00 escaped as 0x00 0xff and terminates it
 // with 0x00 0x01, so a shorter string sorts before any extension of it.
 // The bytes between zeros are copied in bulk.
-func appendEscaped[T string | []byte](dst []byte, b T) []byte {
+func appendEscaped(dst, b []byte) []byte {
 	for {
-		i := 0
-		for i < len(b) && b[i] != 0 {
-			i++
+		i := bytes.IndexByte(b, 0)
+		if i < 0 {
+			return append(append(dst, b...), 0, 1)
 		}
-		dst = append(dst, b[:i]...)
-		if i == len(b) {
-			return append(dst, 0, 1)
-		}
-		dst = append(dst, 0, 0xff)
+		dst = append(append(dst, b[:i]...), 0, 0xff)
 		b = b[i+1:]
 	}
 }
+
+// stringBytes is s's bytes without a copy, for reading only.
+func stringBytes(s string) []byte { return unsafe.Slice(unsafe.StringData(s), len(s)) }
 
 func skipEscaped(key []byte) ([]byte, error) {
 	for i := 0; i+1 < len(key); i++ {
