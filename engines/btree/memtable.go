@@ -108,10 +108,13 @@ func newMTree() *mtree { return btree.NewBTreeGOptions(mitemLess, btree.Options{
 type layerMeta struct{ count, auto uint64 }
 
 // layer is one published, immutable version of an overlay layer. Its
-// trees are copy-on-write copies of the committer's working trees.
+// trees are copy-on-write copies of the committer's working trees; point
+// lookups go through idx, the index as of version seq (see hindex).
 type layer struct {
 	trees map[kv.Tree]*mtree
 	metas map[uint64]layerMeta
+	idx   *hindex
+	seq   uint64
 	bytes int64
 }
 
@@ -125,11 +128,12 @@ func (l *layer) tree(t kv.Tree) *mtree {
 	return l.trees[t]
 }
 
-func (l *layer) get(t kv.Tree, key []byte) (mitem, bool) {
-	if tr := l.tree(t); tr != nil {
-		return tr.Get(probe(key))
+// get looks key up in tree t; h is hashKey(t, key).
+func (l *layer) get(h uint64, t kv.Tree, key []byte) (mitem, bool) {
+	if l == nil || l.idx == nil {
+		return mitem{}, false
 	}
-	return mitem{}, false
+	return l.idx.get(h, t, key, l.seq)
 }
 
 func (l *layer) meta(table uint64) (layerMeta, bool) {
@@ -142,12 +146,16 @@ func (l *layer) meta(table uint64) (layerMeta, bool) {
 
 // memtable is the active layer as the committer builds it: its trees are
 // changed in place, and publish hands out immutable copies (O(1) per
-// tree: tidwall/btree copies the shared paths on the next write).
+// tree: tidwall/btree copies the shared paths on the next write). The
+// index is shared by all versions (see hindex); seq is the last one
+// published.
 type memtable struct {
 	trees   map[kv.Tree]*mtree
 	metas   map[uint64]layerMeta
+	idx     memindex
+	seq     uint64
 	ops     int
-	bytes   int64
+	bytes   int64 // keys, values and itemOverhead per operation; see size
 	pub     *layer
 	touched map[kv.Tree]bool // trees written since the last publish
 }
@@ -155,14 +163,18 @@ type memtable struct {
 func newMemtable() *memtable {
 	return &memtable{
 		trees: map[kv.Tree]*mtree{}, metas: map[uint64]layerMeta{},
+		idx:     newMemindex(),
 		pub:     &layer{trees: map[kv.Tree]*mtree{}, metas: map[uint64]layerMeta{}},
 		touched: map[kv.Tree]bool{},
 	}
 }
 
+// size is the layer's memory estimate: its operations' and the index's.
+func (m *memtable) size() int64 { return m.bytes + m.idx.bytes }
+
 func (m *memtable) empty() bool { return len(m.trees) == 0 && len(m.metas) == 0 }
 
-func (m *memtable) full() bool { return m.ops >= flushOps || m.bytes >= flushBytes }
+func (m *memtable) full() bool { return m.ops >= flushOps || m.size() >= flushBytes }
 
 // apply adds b to the layer. base gives a table's count and counter
 // below this layer (the frozen layer or bbolt).
@@ -179,6 +191,7 @@ func (m *memtable) apply(b *kv.Batch, base func(table uint64) layerMeta) {
 			m.touched[op.Tree] = true
 		}
 		tr.Set(items[i])
+		m.idx.put(op.Tree, items[i], m.seq+1)
 		m.ops++
 		m.bytes += int64(len(op.Key)+len(op.Value)) + itemOverhead
 	}
@@ -207,7 +220,8 @@ func (m *memtable) apply(b *kv.Batch, base func(table uint64) layerMeta) {
 
 // publish returns an immutable version of the layer as it is now.
 func (m *memtable) publish() *layer {
-	l := &layer{trees: maps.Clone(m.pub.trees), metas: maps.Clone(m.metas), bytes: m.bytes}
+	m.seq++
+	l := &layer{trees: maps.Clone(m.pub.trees), metas: maps.Clone(m.metas), idx: m.idx.x, seq: m.seq, bytes: m.bytes}
 	for t := range m.touched {
 		l.trees[t] = m.trees[t].Copy()
 	}
@@ -329,7 +343,7 @@ func (s *Store) commitMem(group []*job) {
 	if len(group) == 0 {
 		return
 	}
-	if s.mem.bytes >= hardCapBytes && s.frozen != nil {
+	if s.mem.size() >= hardCapBytes && s.frozen != nil {
 		// Back-pressure: wait for the running flush, then freeze this
 		// layer and flush it in the background.
 		s.pollFlush(true)

@@ -1,0 +1,166 @@
+package btree
+
+import (
+	"bytes"
+	"hash/maphash"
+	"sync/atomic"
+	"unsafe"
+
+	"handlerd/engines/kv"
+)
+
+// The memtable's point lookups go through a hash index rather than its
+// B-trees: a B-tree search compares a key with a dozen or more others,
+// and keys sharing their first 8 bytes (mitem.head) make most of those
+// comparisons read the keys themselves, a cache miss each. The index
+// answers "what did this key hold as of published version seq" with one
+// hash and, usually, one probe.
+//
+// One index serves all versions of a memtable's layer: the single
+// committer adds to it while snapshots read it without locks. Each key
+// has a chain of its versions, newest first, each stamped with the
+// version (memtable.seq) that publishes it; a reader takes the first
+// entry its layer's version covers. Entries are immutable once reachable
+// (a slot's entry pointer is the only thing that changes, atomically), so
+// what a reader sees through it is complete. Versions are never dropped:
+// an old snapshot may still need them, and the memtable accounts for
+// every operation's bytes anyway.
+//
+// Growing replaces the index: the committer copies the slots into one
+// twice as big and writes only there. A layer keeps the index current
+// when it was published, which holds every entry of its version.
+
+// hindex is an open-addressing hash table (linear probing) of key chains.
+type hindex struct {
+	slots []hslot // a power of two, at most half used
+	used  int     // slots in use; the committer's only
+}
+
+// hslot is a key's slot. hash is written once, before e is first stored,
+// and read only after e was loaded non-nil.
+type hslot struct {
+	hash uint64
+	e    atomic.Pointer[hentry]
+}
+
+// hentry is one version of a key: the item a layer of version seq or
+// later sees, unless a newer entry (older's predecessor) also covers it.
+type hentry struct {
+	it    mitem
+	tree  kv.Tree
+	seq   uint64
+	older *hentry
+}
+
+const (
+	hindexMinSlots = 1 << 10
+	// hentrySlab is how many entries are allocated at once: one
+	// allocation per entry would cost the committer more than the rest
+	// of put.
+	hentrySlab = 256
+	// hentryBytes and hslotBytes are what the index costs per entry and
+	// per slot, for the memtable's memory accounting.
+	hentryBytes = int64(unsafe.Sizeof(hentry{}))
+	hslotBytes  = int64(unsafe.Sizeof(hslot{}))
+)
+
+var hashSeed = maphash.MakeSeed()
+
+// hashKey is key's hash in tree t, for hindex.
+func hashKey(t kv.Tree, key []byte) uint64 {
+	return maphash.Bytes(hashSeed, key) ^ (t.Table<<32^uint64(t.Index))*0x9e3779b97f4a7c15
+}
+
+func newHindex(slots int) *hindex { return &hindex{slots: make([]hslot, slots)} }
+
+// get returns key's item in tree t as of version seq: ok when the layer
+// has the key (possibly as a tombstone). h is hashKey(t, key).
+func (x *hindex) get(h uint64, t kv.Tree, key []byte, seq uint64) (mitem, bool) {
+	mask := uint64(len(x.slots) - 1)
+	for i := h & mask; ; i = (i + 1) & mask {
+		s := &x.slots[i]
+		e := s.e.Load()
+		if e == nil {
+			return mitem{}, false
+		}
+		if s.hash != h || e.tree != t || !bytes.Equal(e.it.key(), key) {
+			continue
+		}
+		for ; e != nil; e = e.older {
+			if e.seq <= seq {
+				return e.it, true
+			}
+		}
+		return mitem{}, false
+	}
+}
+
+// memindex is the committer's side of a memtable's index.
+type memindex struct {
+	x     *hindex
+	slab  []hentry
+	bytes int64 // the index's memory: slots and entries
+}
+
+func newMemindex() memindex {
+	return memindex{x: newHindex(hindexMinSlots), bytes: hindexMinSlots * hslotBytes}
+}
+
+// put makes it key's newest version in tree t, visible from version seq.
+func (m *memindex) put(t kv.Tree, it mitem, seq uint64) {
+	if 2*(m.x.used+1) > len(m.x.slots) {
+		m.grow()
+	}
+	if len(m.slab) == 0 {
+		m.slab = make([]hentry, hentrySlab)
+	}
+	e := &m.slab[0]
+	m.slab = m.slab[1:]
+	*e = hentry{it: it, tree: t, seq: seq}
+	m.bytes += hentryBytes
+	key := it.key()
+	h := hashKey(t, key)
+	s := m.x.slot(h, t, key)
+	if old := s.e.Load(); old != nil {
+		e.older = old
+	} else {
+		s.hash = h
+		m.x.used++
+	}
+	s.e.Store(e)
+}
+
+// slot returns key's slot in tree t, or the free slot where it goes.
+func (x *hindex) slot(h uint64, t kv.Tree, key []byte) *hslot {
+	mask := uint64(len(x.slots) - 1)
+	for i := h & mask; ; i = (i + 1) & mask {
+		s := &x.slots[i]
+		e := s.e.Load()
+		if e == nil || s.hash == h && e.tree == t && bytes.Equal(e.it.key(), key) {
+			return s
+		}
+	}
+}
+
+// grow replaces the index with one twice as big holding the same chains.
+// Layers published before keep the old one (see hindex).
+func (m *memindex) grow() {
+	nx := newHindex(2 * len(m.x.slots))
+	mask := uint64(len(nx.slots) - 1)
+	for i := range m.x.slots {
+		s := &m.x.slots[i]
+		e := s.e.Load()
+		if e == nil {
+			continue
+		}
+		j := s.hash & mask
+		for nx.slots[j].e.Load() != nil {
+			j = (j + 1) & mask
+		}
+		nx.slots[j].hash = s.hash
+		nx.slots[j].e.Store(e)
+	}
+	nx.used = m.x.used
+	m.bytes += int64(len(nx.slots)-len(m.x.slots)) * hslotBytes
+	m.x = nx
+}
