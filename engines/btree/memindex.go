@@ -24,7 +24,9 @@ import (
 // (a slot's entry pointer is the only thing that changes, atomically), so
 // what a reader sees through it is complete. Versions are never dropped:
 // an old snapshot may still need them, and the memtable accounts for
-// every operation's bytes anyway.
+// every operation's bytes anyway. An old snapshot reading a key written
+// many times since would walk a long chain, so past maxChainWalk entries
+// the layer's B-tree, exact for its version, answers instead.
 //
 // Growing replaces the index: the committer copies the slots into one
 // twice as big and writes only there. A layer keeps the index current
@@ -73,25 +75,33 @@ func hashKey(t kv.Tree, key []byte) uint64 {
 
 func newHindex(slots int) *hindex { return &hindex{slots: make([]hslot, slots)} }
 
+// maxChainWalk is how many of a key's versions get looks at.
+const maxChainWalk = 8
+
 // get returns key's item in tree t as of version seq: ok when the layer
-// has the key (possibly as a tombstone). h is hashKey(t, key).
-func (x *hindex) get(h uint64, t kv.Tree, key []byte, seq uint64) (mitem, bool) {
+// has the key (possibly as a tombstone). h is hashKey(t, key). It gives
+// up (deep) when the version is more than maxChainWalk entries down the
+// key's chain.
+func (x *hindex) get(h uint64, t kv.Tree, key []byte, seq uint64) (it mitem, ok, deep bool) {
 	mask := uint64(len(x.slots) - 1)
 	for i := h & mask; ; i = (i + 1) & mask {
 		s := &x.slots[i]
 		e := s.e.Load()
 		if e == nil {
-			return mitem{}, false
+			return mitem{}, false, false
 		}
 		if s.hash != h || e.tree != t || !bytes.Equal(e.it.key(), key) {
 			continue
 		}
-		for ; e != nil; e = e.older {
+		for n := 0; e != nil; e, n = e.older, n+1 {
+			if n == maxChainWalk {
+				return mitem{}, false, true
+			}
 			if e.seq <= seq {
-				return e.it, true
+				return e.it, true, false
 			}
 		}
-		return mitem{}, false
+		return mitem{}, false, false
 	}
 }
 

@@ -25,8 +25,9 @@ func treeGet(l *layer, t kv.Tree, key []byte) (mitem, bool) {
 // Every published version of a layer answers point lookups as of its
 // version, through several index growths: puts, overwrites within and
 // across groups, tombstones, the same key in two trees, keys sharing
-// their first 8 bytes, and keys never written. The expected state is
-// kept per version outside the memtable.
+// their first 8 bytes, keys never written, and a hot key written in every
+// group (old versions read it past maxChainWalk, from the B-tree). The
+// expected state is kept per version outside the memtable.
 func TestIndexVersions(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	trees := []kv.Tree{{Table: 1}, {Table: 1, Index: 1}, {Table: 2}}
@@ -58,6 +59,9 @@ func TestIndexVersions(t *testing.T) {
 			}
 			m.apply(b, base)
 		}
+		hot := kv.Op{Tree: trees[0], Key: key(nkeys), Value: []byte(fmt.Sprint(g))}
+		cur[hot.Tree][string(hot.Key)] = string(hot.Value)
+		m.apply(&kv.Batch{Ops: []kv.Op{hot}}, base)
 		layers = append(layers, m.publish())
 		snap := state{}
 		for t, kvs := range cur {

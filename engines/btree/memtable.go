@@ -133,7 +133,11 @@ func (l *layer) get(h uint64, t kv.Tree, key []byte) (mitem, bool) {
 	if l == nil || l.idx == nil {
 		return mitem{}, false
 	}
-	return l.idx.get(h, t, key, l.seq)
+	it, ok, deep := l.idx.get(h, t, key, l.seq)
+	if deep {
+		return l.trees[t].Get(probe(key))
+	}
+	return it, ok
 }
 
 func (l *layer) meta(table uint64) (layerMeta, bool) {
