@@ -3,8 +3,10 @@ package btree
 import (
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"sync"
 	"testing"
+	"unsafe"
 
 	"handlerd/engines/kv"
 )
@@ -138,4 +140,27 @@ func TestIndexConcurrentReaders(t *testing.T) {
 	if failure != "" {
 		t.Fatal(failure)
 	}
+}
+
+// The memtable's memory estimate (size, which the hard cap compares),
+// index included, is not below what its heap really holds, for keys like
+// memcaslap's.
+func TestMemtableSizeCountsIndex(t *testing.T) {
+	const n = 50_000
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	m, keys := memcaslapMemtable(n)
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	held := int64(after.HeapAlloc) - int64(before.HeapAlloc)
+	held -= int64(n) * int64(unsafe.Sizeof(keys[0])+uintptr(len(keys[0]))) // the test's own copy of the keys
+	if m.idx.bytes < n*hentryBytes {
+		t.Errorf("index counted as %d bytes for %d keys", m.idx.bytes, n)
+	}
+	if held > m.size()*11/10 {
+		t.Errorf("memtable holds %d bytes, estimated %d (%d without the index)", held, m.size(), m.bytes)
+	}
+	runtime.KeepAlive(m)
+	runtime.KeepAlive(keys)
 }
