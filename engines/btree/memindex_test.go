@@ -28,11 +28,12 @@ func treeGet(l *layer, t kv.Tree, key []byte) (mitem, bool) {
 // version, through several index growths: puts, overwrites within and
 // across groups, tombstones, the same key in two trees, keys sharing
 // their first 8 bytes, keys never written, and a hot key written in every
-// group (old versions read it past maxChainWalk, from the B-tree). The
+// group (old versions read it past maxChainWalk, from the B-tree), from
+// the middle on in a tree of its own. The
 // expected state is kept per version outside the memtable.
 func TestIndexVersions(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
-	trees := []kv.Tree{{Table: 1}, {Table: 1, Index: 1}, {Table: 2}}
+	trees := []kv.Tree{{Table: 1}, {Table: 1, Index: 1}, {Table: 2}, {Table: 3}}
 	key := func(i int) []byte { return []byte(fmt.Sprintf("common-prefix-%05d", i)) }
 	const nkeys = 3000 // over hindexMinSlots/2, so the index grows twice
 	m := newMemtable()
@@ -48,7 +49,7 @@ func TestIndexVersions(t *testing.T) {
 		for range 1 + r.IntN(3) {
 			b := &kv.Batch{}
 			for range 1 + r.IntN(8) {
-				t, i := trees[r.IntN(len(trees))], r.IntN(nkeys)
+				t, i := trees[r.IntN(len(trees)-1)], r.IntN(nkeys)
 				op := kv.Op{Tree: t, Key: key(i)}
 				if r.IntN(5) == 0 {
 					op.Delete = true
@@ -62,6 +63,10 @@ func TestIndexVersions(t *testing.T) {
 			m.apply(b, base)
 		}
 		hot := kv.Op{Tree: trees[0], Key: key(nkeys), Value: []byte(fmt.Sprint(g))}
+		if g >= 300 {
+			// From the middle on, in a tree older versions do not have.
+			hot.Tree = trees[len(trees)-1]
+		}
 		cur[hot.Tree][string(hot.Key)] = string(hot.Value)
 		m.apply(&kv.Batch{Ops: []kv.Op{hot}}, base)
 		layers = append(layers, m.publish())

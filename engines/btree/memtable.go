@@ -137,10 +137,13 @@ func (l *layer) get(h uint64, t kv.Tree, key []byte) (mitem, bool) {
 		return mitem{}, false
 	}
 	it, ok, deep := l.idx.get(h, t, key, l.seq)
-	if deep {
-		return l.trees[t].Get(probe(key))
+	if !deep {
+		return it, ok
 	}
-	return it, ok
+	if tr := l.tree(t); tr != nil {
+		return tr.Get(probe(key))
+	}
+	return mitem{}, false
 }
 
 func (l *layer) meta(table uint64) (layerMeta, bool) {

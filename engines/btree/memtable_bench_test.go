@@ -31,7 +31,11 @@ func benchMemtableInsert(b *testing.B, group int) {
 	m := newMemtable()
 	id := uint64(0)
 	b.ReportAllocs()
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	b.ResetTimer()
+	c0 := threadCPU()
+	defer func() { b.ReportMetric(float64((threadCPU()-c0).Nanoseconds())/float64(b.N), "cpu-ns/op") }()
 	for i := range b.N {
 		if id%perFlush == 0 {
 			m = newMemtable()
