@@ -38,11 +38,27 @@ type hindex struct {
 	used  int     // slots in use; the committer's only
 }
 
-// hslot is a key's slot. hash is written once, before e is first stored,
-// and read only after e was loaded non-nil.
+// hslot is a key's slot. hash and klen are written once, before e is
+// first stored, and read only after e was loaded non-nil. key points to
+// the key's bytes in its newest version (any version's would do to
+// compare, they are equal): a lookup then loads the entry and the key's
+// bytes independently, so the two cache misses overlap, and the newest
+// version's value lies next to the key it compared.
 type hslot struct {
 	hash uint64
+	klen uint32
+	key  atomic.Pointer[byte]
 	e    atomic.Pointer[hentry]
+}
+
+// holds reports whether s, in use, holds key in tree t (h its hash),
+// given e, s's entry.
+func (s *hslot) holds(e *hentry, h uint64, t kv.Tree, key []byte) bool {
+	if s.hash != h || int(s.klen) != len(key) {
+		return false
+	}
+	tree := e.tree // loaded before the key's bytes, so the misses overlap
+	return bytes.Equal(unsafe.Slice(s.key.Load(), s.klen), key) && tree == t
 }
 
 // hentry is one version of a key: the item a layer of version seq or
@@ -90,7 +106,7 @@ func (x *hindex) get(h uint64, t kv.Tree, key []byte, seq uint64) (it mitem, ok,
 		if e == nil {
 			return mitem{}, false, false
 		}
-		if s.hash != h || e.tree != t || !bytes.Equal(e.it.key(), key) {
+		if !s.holds(e, h, t, key) {
 			continue
 		}
 		for n := 0; e != nil; e, n = e.older, n+1 {
@@ -134,9 +150,10 @@ func (m *memindex) put(t kv.Tree, it mitem, seq uint64) {
 	if old := s.e.Load(); old != nil {
 		e.older = old
 	} else {
-		s.hash = h
+		s.hash, s.klen = h, it.klen
 		m.x.used++
 	}
+	s.key.Store(it.p)
 	s.e.Store(e)
 }
 
@@ -146,7 +163,7 @@ func (x *hindex) slot(h uint64, t kv.Tree, key []byte) *hslot {
 	for i := h & mask; ; i = (i + 1) & mask {
 		s := &x.slots[i]
 		e := s.e.Load()
-		if e == nil || s.hash == h && e.tree == t && bytes.Equal(e.it.key(), key) {
+		if e == nil || s.holds(e, h, t, key) {
 			return s
 		}
 	}
@@ -167,8 +184,10 @@ func (m *memindex) grow() {
 		for nx.slots[j].e.Load() != nil {
 			j = (j + 1) & mask
 		}
-		nx.slots[j].hash = s.hash
-		nx.slots[j].e.Store(e)
+		ns := &nx.slots[j]
+		ns.hash, ns.klen = s.hash, s.klen
+		ns.key.Store(s.key.Load())
+		ns.e.Store(e)
 	}
 	nx.used = m.x.used
 	m.bytes += int64(len(nx.slots)-len(m.x.slots)) * hslotBytes

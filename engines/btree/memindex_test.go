@@ -160,6 +160,7 @@ func TestMemtableSizeCountsIndex(t *testing.T) {
 	runtime.ReadMemStats(&after)
 	held := int64(after.HeapAlloc) - int64(before.HeapAlloc)
 	held -= int64(n) * int64(unsafe.Sizeof(keys[0])+uintptr(len(keys[0]))) // the test's own copy of the keys
+	t.Logf("per operation: %d bytes held, %d estimated, %d of them the index", held/n, m.size()/n, m.idx.bytes/n)
 	if m.idx.bytes < n*hentryBytes {
 		t.Errorf("index counted as %d bytes for %d keys", m.idx.bytes, n)
 	}
