@@ -21,8 +21,8 @@ import (
 // has a chain of its versions, newest first, each stamped with the
 // version (memtable.seq) that publishes it; a reader takes the first
 // entry its layer's version covers. Entries are immutable once reachable
-// (a slot's entry pointer is the only thing that changes, atomically), so
-// what a reader sees through it is complete. Versions are never dropped:
+// (only a slot's pointers change, atomically), so what a reader sees
+// through them is complete. Versions are never dropped:
 // an old snapshot may still need them, and the memtable accounts for
 // every operation's bytes anyway. An old snapshot reading a key written
 // many times since would walk a long chain, so past maxChainWalk entries
@@ -62,7 +62,8 @@ func (s *hslot) holds(e *hentry, h uint64, t kv.Tree, key []byte) bool {
 }
 
 // hentry is one version of a key: the item a layer of version seq or
-// later sees, unless a newer entry (older's predecessor) also covers it.
+// later sees, unless a newer version also does. older is the version
+// before it.
 type hentry struct {
 	it    mitem
 	tree  kv.Tree
