@@ -28,6 +28,11 @@ import (
 // many times since would walk a long chain, so past maxChainWalk entries
 // the layer's B-tree, exact for its version, answers instead.
 //
+// Only primary trees (rows) are indexed: kv reads secondary indexes
+// through cursors (ranges, unique checks by prefix), so their entries
+// would cost the committer and memory for nothing; a point read of one
+// (CHECK TABLE) asks the B-tree.
+//
 // Growing replaces the index: the committer copies the slots into one
 // twice as big and writes only there. A layer keeps the index current
 // when it was published, which holds every entry of its version.
@@ -85,6 +90,9 @@ const (
 
 var hashSeed = maphash.MakeSeed()
 
+// indexed reports whether tree t's entries are in the index (see above).
+func indexed(t kv.Tree) bool { return t.Index == 0 }
+
 // hashKey is key's hash in tree t, for hindex.
 func hashKey(t kv.Tree, key []byte) uint64 {
 	return maphash.Bytes(hashSeed, key) ^ (t.Table<<32^uint64(t.Index))*0x9e3779b97f4a7c15
@@ -129,8 +137,16 @@ type memindex struct {
 	bytes int64 // the index's memory: slots and entries
 }
 
-func newMemindex() memindex {
-	return memindex{x: newHindex(hindexMinSlots), bytes: hindexMinSlots * hslotBytes}
+// newMemindex returns an index sized for keys keys without growing: a
+// memtable's index starts at its predecessor's size, as load changes
+// slowly, which spares the committer the growth (copying every slot, and
+// the fresh memory's page faults) that costs as much as the rest of put.
+func newMemindex(keys int) memindex {
+	n := hindexMinSlots
+	for n < 2*keys {
+		n *= 2
+	}
+	return memindex{x: newHindex(n), bytes: int64(n) * hslotBytes}
 }
 
 // put makes it key's newest version in tree t, visible from version seq.

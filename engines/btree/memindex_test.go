@@ -36,7 +36,7 @@ func TestIndexVersions(t *testing.T) {
 	trees := []kv.Tree{{Table: 1}, {Table: 1, Index: 1}, {Table: 2}, {Table: 3}}
 	key := func(i int) []byte { return []byte(fmt.Sprintf("common-prefix-%05d", i)) }
 	const nkeys = 3000 // over hindexMinSlots/2, so the index grows twice
-	m := newMemtable()
+	m := newMemtable(0)
 	base := func(uint64) layerMeta { return layerMeta{} }
 	type state map[kv.Tree]map[string]string // "" is a tombstone
 	cur := state{}
@@ -104,7 +104,7 @@ func TestIndexVersions(t *testing.T) {
 // (run with -race): each published version, read concurrently, agrees
 // with its own B-tree copy.
 func TestIndexConcurrentReaders(t *testing.T) {
-	m := newMemtable()
+	m := newMemtable(0)
 	base := func(uint64) layerMeta { return layerMeta{} }
 	tree := kv.Tree{Table: 1}
 	key := func(i int) []byte { return []byte(fmt.Sprintf("k%06d", i)) }

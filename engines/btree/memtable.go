@@ -136,9 +136,11 @@ func (l *layer) get(h uint64, t kv.Tree, key []byte) (mitem, bool) {
 	if l == nil || l.idx == nil {
 		return mitem{}, false
 	}
-	it, ok, deep := l.idx.get(h, t, key, l.seq)
-	if !deep {
-		return it, ok
+	if indexed(t) {
+		it, ok, deep := l.idx.get(h, t, key, l.seq)
+		if !deep {
+			return it, ok
+		}
 	}
 	if tr := l.tree(t); tr != nil {
 		return tr.Get(probe(key))
@@ -170,10 +172,12 @@ type memtable struct {
 	touched map[kv.Tree]bool // trees written since the last publish
 }
 
-func newMemtable() *memtable {
+// newMemtable returns an empty memtable whose index has room for keys
+// keys (see newMemindex).
+func newMemtable(keys int) *memtable {
 	return &memtable{
 		trees: map[kv.Tree]*mtree{}, metas: map[uint64]layerMeta{},
-		idx:     newMemindex(),
+		idx:     newMemindex(keys),
 		pub:     &layer{trees: map[kv.Tree]*mtree{}, metas: map[uint64]layerMeta{}},
 		touched: map[kv.Tree]bool{},
 	}
@@ -201,7 +205,9 @@ func (m *memtable) apply(b *kv.Batch, base func(table uint64) layerMeta) {
 			m.touched[op.Tree] = true
 		}
 		tr.Set(items[i])
-		m.idx.put(op.Tree, items[i], m.seq+1)
+		if indexed(op.Tree) {
+			m.idx.put(op.Tree, items[i], m.seq+1)
+		}
 		m.ops++
 		m.bytes += int64(len(op.Key)+len(op.Value)) + itemOverhead
 	}
@@ -470,7 +476,7 @@ func (s *Store) freeze() error {
 		return err
 	}
 	s.frozen, s.frozenLog = s.mem.pub, s.wal.num
-	s.mem = newMemtable()
+	s.mem = newMemtable(s.mem.idx.x.used)
 	fr, active := s.frozen, s.mem.pub
 	s.publish(func(v *view) { v.frozen, v.active = fr, active })
 	return nil

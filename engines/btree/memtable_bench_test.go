@@ -28,7 +28,7 @@ func benchMemtableInsert(b *testing.B, group int) {
 	r := rand.New(rand.NewPCG(1, 2))
 	row := make([]byte, 190)
 	base := func(uint64) layerMeta { return layerMeta{} }
-	m := newMemtable()
+	m := newMemtable(0)
 	id := uint64(0)
 	b.ReportAllocs()
 	runtime.LockOSThread()
@@ -38,7 +38,7 @@ func benchMemtableInsert(b *testing.B, group int) {
 	defer func() { b.ReportMetric(float64((threadCPU()-c0).Nanoseconds())/float64(b.N), "cpu-ns/op") }()
 	for i := range b.N {
 		if id%perFlush == 0 {
-			m = newMemtable()
+			m = newMemtable(m.idx.x.used) // as Store.freeze
 		}
 		id++
 		pk := binary.BigEndian.AppendUint64(nil, id)
@@ -73,7 +73,7 @@ func BenchmarkFlushRows(b *testing.B) {
 	row := make([]byte, 190)
 	id := uint64(0)
 	layerOf := func(rows int) *layer {
-		m := newMemtable()
+		m := newMemtable(0)
 		base := func(uint64) layerMeta { return layerMeta{} }
 		for range rows {
 			id++
@@ -181,7 +181,7 @@ func memcaslapKey(r *rand.Rand, seq int) []byte {
 // (see BenchmarkMemtableGet), and the keys.
 func memcaslapMemtable(n int) (*memtable, [][]byte) {
 	r := rand.New(rand.NewPCG(3, 4))
-	m := newMemtable()
+	m := newMemtable(0)
 	base := func(uint64) layerMeta { return layerMeta{} }
 	val := make([]byte, 100)
 	keys := make([][]byte, n)
