@@ -19,11 +19,14 @@ import (
 // write transaction now and then.
 
 // Flush thresholds: the committer freezes the active layer and flushes it
-// when it holds flushOps operations or flushBytes bytes, besides the
-// flusher's request every flushInterval. While a flush runs, commits go on
-// into the next active layer until it holds hardCapBytes; then they wait
-// for the flush (back-pressure), so memory stays bounded. Variables for
-// the tests.
+// when it holds flushOps operations or flushBytes bytes (memtable.bytes),
+// besides the flusher's request every flushInterval. While a flush runs,
+// commits go on into the next active layer until it holds hardCapBytes,
+// its point-lookup index included (memtable.size); then they wait for the
+// flush (back-pressure), so memory stays bounded. The index is left out
+// of flushBytes so that it does not make flushes smaller and more
+// frequent: a flush rewrites most pages of a randomly written tree
+// whatever its size (BenchmarkFlushRows). Variables for the tests.
 var (
 	flushInterval = 5 * time.Second
 	flushOps      = 200_000
@@ -108,11 +111,14 @@ func newMTree() *mtree { return btree.NewBTreeGOptions(mitemLess, btree.Options{
 type layerMeta struct{ count, auto uint64 }
 
 // layer is one published, immutable version of an overlay layer. Its
-// trees are copy-on-write copies of the committer's working trees.
+// trees are copy-on-write copies of the committer's working trees; point
+// lookups go through idx, the index as of version seq (see hindex).
 type layer struct {
 	trees map[kv.Tree]*mtree
 	metas map[uint64]layerMeta
-	bytes int64
+	idx   *hindex
+	seq   uint64
+	bytes int64 // memtable.bytes: the keys and values, without the index
 }
 
 func (l *layer) empty() bool { return l == nil || (len(l.trees) == 0 && len(l.metas) == 0) }
@@ -125,7 +131,17 @@ func (l *layer) tree(t kv.Tree) *mtree {
 	return l.trees[t]
 }
 
-func (l *layer) get(t kv.Tree, key []byte) (mitem, bool) {
+// get looks key up in tree t; h is hashKey(t, key).
+func (l *layer) get(h uint64, t kv.Tree, key []byte) (mitem, bool) {
+	if l == nil || l.idx == nil {
+		return mitem{}, false
+	}
+	if indexed(t) {
+		it, ok, deep := l.idx.get(h, t, key, l.seq)
+		if !deep {
+			return it, ok
+		}
+	}
 	if tr := l.tree(t); tr != nil {
 		return tr.Get(probe(key))
 	}
@@ -142,23 +158,33 @@ func (l *layer) meta(table uint64) (layerMeta, bool) {
 
 // memtable is the active layer as the committer builds it: its trees are
 // changed in place, and publish hands out immutable copies (O(1) per
-// tree: tidwall/btree copies the shared paths on the next write).
+// tree: tidwall/btree copies the shared paths on the next write). The
+// index is shared by all versions (see hindex); seq is the last one
+// published.
 type memtable struct {
 	trees   map[kv.Tree]*mtree
 	metas   map[uint64]layerMeta
+	idx     memindex
+	seq     uint64
 	ops     int
-	bytes   int64
+	bytes   int64 // keys, values and itemOverhead per operation; see size
 	pub     *layer
 	touched map[kv.Tree]bool // trees written since the last publish
 }
 
-func newMemtable() *memtable {
+// newMemtable returns an empty memtable whose index has room for keys
+// keys (see newMemindex).
+func newMemtable(keys int) *memtable {
 	return &memtable{
 		trees: map[kv.Tree]*mtree{}, metas: map[uint64]layerMeta{},
+		idx:     newMemindex(keys),
 		pub:     &layer{trees: map[kv.Tree]*mtree{}, metas: map[uint64]layerMeta{}},
 		touched: map[kv.Tree]bool{},
 	}
 }
+
+// size is the layer's memory estimate: its operations' and the index's.
+func (m *memtable) size() int64 { return m.bytes + m.idx.bytes }
 
 func (m *memtable) empty() bool { return len(m.trees) == 0 && len(m.metas) == 0 }
 
@@ -179,6 +205,9 @@ func (m *memtable) apply(b *kv.Batch, base func(table uint64) layerMeta) {
 			m.touched[op.Tree] = true
 		}
 		tr.Set(items[i])
+		if indexed(op.Tree) {
+			m.idx.put(op.Tree, items[i], m.seq+1)
+		}
 		m.ops++
 		m.bytes += int64(len(op.Key)+len(op.Value)) + itemOverhead
 	}
@@ -207,7 +236,8 @@ func (m *memtable) apply(b *kv.Batch, base func(table uint64) layerMeta) {
 
 // publish returns an immutable version of the layer as it is now.
 func (m *memtable) publish() *layer {
-	l := &layer{trees: maps.Clone(m.pub.trees), metas: maps.Clone(m.metas), bytes: m.bytes}
+	m.seq++
+	l := &layer{trees: maps.Clone(m.pub.trees), metas: maps.Clone(m.metas), idx: m.idx.x, seq: m.seq, bytes: m.bytes}
 	for t := range m.touched {
 		l.trees[t] = m.trees[t].Copy()
 	}
@@ -329,7 +359,7 @@ func (s *Store) commitMem(group []*job) {
 	if len(group) == 0 {
 		return
 	}
-	if s.mem.bytes >= hardCapBytes && s.frozen != nil {
+	if s.mem.size() >= hardCapBytes && s.frozen != nil {
 		// Back-pressure: wait for the running flush, then freeze this
 		// layer and flush it in the background.
 		s.pollFlush(true)
@@ -446,7 +476,7 @@ func (s *Store) freeze() error {
 		return err
 	}
 	s.frozen, s.frozenLog = s.mem.pub, s.wal.num
-	s.mem = newMemtable()
+	s.mem = newMemtable(s.mem.idx.x.used)
 	fr, active := s.frozen, s.mem.pub
 	s.publish(func(v *view) { v.frozen, v.active = fr, active })
 	return nil

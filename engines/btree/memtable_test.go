@@ -215,7 +215,7 @@ func TestMergeLayers(t *testing.T) {
 	commitInOrder(t, s, randomBatches(r, 150, tree, model, &meta))
 	frozen := s.view.Load().active
 	// Layer 3: a memtable built here, over the frozen layer.
-	mt := newMemtable()
+	mt := newMemtable(0)
 	for _, b := range randomBatches(r, 150, tree, model, &meta) {
 		mt.apply(b, func(id uint64) layerMeta { m, _ := frozen.meta(id); return m })
 	}

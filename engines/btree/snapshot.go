@@ -136,8 +136,12 @@ func (sn *snapshot) bucket(t kv.Tree) *bolt.Bucket { return sn.rt.tree(t).b }
 // layerGet looks key up in the overlay layers, newest first: ok when one
 // of them has it (possibly as a tombstone, which hides bbolt's entry).
 func (sn *snapshot) layerGet(t kv.Tree, key []byte) (it mitem, ok bool) {
+	if sn.active.empty() && sn.frozen.empty() {
+		return it, false
+	}
+	h := hashKey(t, key)
 	for _, l := range [2]*layer{sn.active, sn.frozen} {
-		if it, ok = l.get(t, key); ok {
+		if it, ok = l.get(h, t, key); ok {
 			return it, true
 		}
 	}

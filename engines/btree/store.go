@@ -285,7 +285,7 @@ func (s *Store) recover(ck *checkpoint) error {
 	if err := s.finishCheckpoint(ck, pin, false); err != nil {
 		return err
 	}
-	s.mem = newMemtable()
+	s.mem = newMemtable(0)
 	s.view.Store(&view{rt: s.newReadTx(), active: s.mem.pub})
 	return nil
 }
