@@ -20,7 +20,6 @@ import (
 	"io"
 	"log/slog"
 	"net"
-	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -187,7 +186,7 @@ func NewGroup(opt Options) (*Group, error) {
 	}
 	opt.ReadSize = max(opt.ReadSize, 1024)
 	if opt.Loops <= 0 {
-		opt.Loops = runtime.GOMAXPROCS(0)
+		opt.Loops = baseProcs()
 	}
 	g := &Group{opt: opt, conns: map[*Conn]struct{}{}}
 	if useLoops && !opt.Goroutines {
