@@ -101,8 +101,6 @@ func (l *loop) shutdown() {
 
 func (l *loop) run() {
 	defer l.g.wg.Done()
-	addLoops(1)
-	defer addLoops(-1)
 	defer l.closeFDs()
 	defer close(l.work) // idle workers end
 	var events [128]syscall.EpollEvent

@@ -20,6 +20,7 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -186,7 +187,7 @@ func NewGroup(opt Options) (*Group, error) {
 	}
 	opt.ReadSize = max(opt.ReadSize, 1024)
 	if opt.Loops <= 0 {
-		opt.Loops = baseProcs()
+		opt.Loops = runtime.GOMAXPROCS(0)
 	}
 	g := &Group{opt: opt, conns: map[*Conn]struct{}{}}
 	if useLoops && !opt.Goroutines {
