@@ -3,7 +3,6 @@ package memcached
 import (
 	"fmt"
 	"os"
-	"runtime"
 	"strconv"
 	"sync/atomic"
 	"time"
@@ -100,7 +99,7 @@ func (s *Server) Stats() []Stat {
 		out = append(out, Stat{counterNames[i], strconv.FormatUint(sum[i], 10)})
 	}
 	out = append(out,
-		Stat{"threads", strconv.Itoa(runtime.GOMAXPROCS(0))},
+		Stat{"threads", strconv.Itoa(s.set.threads)}, // -t, as memcached reports it
 		Stat{"bytes", strconv.FormatInt(bytes, 10)},
 		Stat{"curr_items", strconv.FormatInt(items, 10)},
 		Stat{"total_items", strconv.FormatUint(s.cache.totalItems.Load(), 10)},
