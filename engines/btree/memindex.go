@@ -108,25 +108,28 @@ const maxChainWalk = 8
 // up (deep) when the version is more than maxChainWalk entries down the
 // key's chain.
 func (x *hindex) get(h uint64, t kv.Tree, key []byte, seq uint64) (it mitem, ok, deep bool) {
+	_, e := x.find(h, t, key)
+	for n := 0; e != nil; e, n = e.older, n+1 {
+		if n == maxChainWalk {
+			return mitem{}, false, true
+		}
+		if e.seq <= seq {
+			return e.it, true, false
+		}
+	}
+	return mitem{}, false, false
+}
+
+// find returns key's slot in tree t (h its hash) and the slot's entry, as
+// loaded; e is nil when the key has no slot, and s is then the free slot
+// where it goes.
+func (x *hindex) find(h uint64, t kv.Tree, key []byte) (s *hslot, e *hentry) {
 	mask := uint64(len(x.slots) - 1)
 	for i := h & mask; ; i = (i + 1) & mask {
-		s := &x.slots[i]
-		e := s.e.Load()
-		if e == nil {
-			return mitem{}, false, false
+		s = &x.slots[i]
+		if e = s.e.Load(); e == nil || s.holds(e, h, t, key) {
+			return s, e
 		}
-		if !s.holds(e, h, t, key) {
-			continue
-		}
-		for n := 0; e != nil; e, n = e.older, n+1 {
-			if n == maxChainWalk {
-				return mitem{}, false, true
-			}
-			if e.seq <= seq {
-				return e.it, true, false
-			}
-		}
-		return mitem{}, false, false
 	}
 }
 
@@ -163,8 +166,8 @@ func (m *memindex) put(t kv.Tree, it mitem, seq uint64) {
 	m.bytes += hentryBytes
 	key := it.key()
 	h := hashKey(t, key)
-	s := m.x.slot(h, t, key)
-	if old := s.e.Load(); old != nil {
+	s, old := m.x.find(h, t, key)
+	if old != nil {
 		e.older = old
 	} else {
 		s.hash, s.klen = h, it.klen
@@ -172,18 +175,6 @@ func (m *memindex) put(t kv.Tree, it mitem, seq uint64) {
 	}
 	s.key.Store(it.p)
 	s.e.Store(e)
-}
-
-// slot returns key's slot in tree t, or the free slot where it goes.
-func (x *hindex) slot(h uint64, t kv.Tree, key []byte) *hslot {
-	mask := uint64(len(x.slots) - 1)
-	for i := h & mask; ; i = (i + 1) & mask {
-		s := &x.slots[i]
-		e := s.e.Load()
-		if e == nil || s.holds(e, h, t, key) {
-			return s
-		}
-	}
 }
 
 // grow replaces the index with one twice as big holding the same chains.

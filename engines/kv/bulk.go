@@ -74,8 +74,8 @@ func (e *RowEncoder) Key(n int) keyenc.Key {
 // derive from the row: the caller supplies one in keyless (kv itself uses
 // a hash of the row plus a random row id; any unique key works for reads).
 func (e *RowEncoder) Encode(row sql.Row, keyless []byte, out *RowEntries) error {
-	if len(row) != len(e.def.Schema) {
-		return fmt.Errorf("table %s: row has %d values, want %d", e.def.QualifiedName(), len(row), len(e.def.Schema))
+	if err := checkWidth(e.def, row); err != nil {
+		return err
 	}
 	var err error
 	if out.Row, err = e.codec.Encode(out.Row[:0], row); err != nil {

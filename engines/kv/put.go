@@ -89,8 +89,8 @@ func (t *table) Put(etx engines.Txn, pk []any, keep []bool, build RowBuilder) (b
 	if err != nil {
 		return false, err
 	}
-	if len(row) != len(t.def.Schema) {
-		return false, fmt.Errorf("table %s: row has %d values, want %d", t.def.QualifiedName(), len(row), len(t.def.Schema))
+	if err := checkWidth(t.def, row); err != nil {
+		return false, err
 	}
 	if t.autoCol >= 0 {
 		// As Insert and Update do.

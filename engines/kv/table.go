@@ -307,6 +307,14 @@ func (t *table) lockChecked(tx *txn, tr Tree, key []byte) (uint64, error) {
 	return at, nil
 }
 
+// checkWidth refuses a row that has not one value per column of def.
+func checkWidth(def *engines.TableDef, row sql.Row) error {
+	if len(row) != len(def.Schema) {
+		return fmt.Errorf("table %s: row has %d values, want %d", def.QualifiedName(), len(row), len(def.Schema))
+	}
+	return nil
+}
+
 // Insert implements engines.Table.
 func (t *table) Insert(etx engines.Txn, row sql.Row) (uint64, error) {
 	return t.insert(etx, row, true)
@@ -331,8 +339,8 @@ func (t *table) insert(etx engines.Txn, row sql.Row, assign bool) (uint64, error
 	if err != nil {
 		return 0, err
 	}
-	if len(row) != len(t.def.Schema) {
-		return 0, fmt.Errorf("table %s: row has %d values, want %d", t.def.QualifiedName(), len(row), len(t.def.Schema))
+	if err := checkWidth(t.def, row); err != nil {
+		return 0, err
 	}
 	var id uint64
 	if t.autoCol >= 0 {
