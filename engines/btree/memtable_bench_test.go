@@ -194,3 +194,39 @@ func memcaslapMemtable(n int) (*memtable, [][]byte) {
 	}
 	return m, keys
 }
+
+// BenchmarkMemtableSet models memcaslap's sets on the committer: random
+// 32-byte keys from a set of 64,000 (each written many times), 130-byte
+// rows, a published version after every group of 1 or 8 sets.
+func BenchmarkMemtableSet(b *testing.B) {
+	for _, group := range []int{1, 8} {
+		b.Run(fmt.Sprintf("group%d", group), func(b *testing.B) { benchMemtableSet(b, group) })
+	}
+}
+
+func benchMemtableSet(b *testing.B, group int) {
+	const keys, perFlush = 64_000, 200_000
+	r := rand.New(rand.NewPCG(1, 2))
+	ks := make([][]byte, keys)
+	for i := range ks {
+		ks[i] = fmt.Appendf(nil, "%032x", r.Uint64())
+	}
+	row := make([]byte, 130)
+	base := func(uint64) layerMeta { return layerMeta{} }
+	m := newMemtable(0)
+	b.ReportAllocs()
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	b.ResetTimer()
+	c0 := threadCPU()
+	defer func() { b.ReportMetric(float64((threadCPU()-c0).Nanoseconds())/float64(b.N), "cpu-ns/op") }()
+	for i := range b.N {
+		if i%perFlush == 0 {
+			m = newMemtable(m.idx.x.used) // as Store.freeze
+		}
+		m.apply(&kv.Batch{Ops: []kv.Op{{Tree: kv.Tree{Table: 1}, Key: ks[r.IntN(keys)], Value: row}}}, base)
+		if i%group == group-1 {
+			m.publish()
+		}
+	}
+}

@@ -16,6 +16,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"handlerd/engines/kv"
+	"handlerd/internal/uring"
 )
 
 // The redo log (see the package comment). It lives in the directory
@@ -78,6 +79,9 @@ type wal struct {
 	// journal, which waits for other files' data (the data file's) in
 	// data=ordered mode.
 	next *os.File
+	// ring, when the kernel allows io_uring, runs the syncer's
+	// fdatasyncs (see package uring); nil otherwise.
+	ring *uring.Syncer
 }
 
 // logPrealloc is the size a log file is prepared to (extend): enough for
@@ -105,7 +109,9 @@ func openWAL(path string) (*wal, error) {
 		lock.Close()
 		return nil, fmt.Errorf("btree: %s: the datadir is in use: another handlerd holds the lock on this file", path)
 	}
-	return &wal{dir: dir, lock: lock}, nil
+	w := &wal{dir: dir, lock: lock}
+	w.ring, _ = uring.NewSyncer() // without it, a plain fdatasync
+	return w, nil
 }
 
 // close closes the current log file and releases the lock.
@@ -118,6 +124,9 @@ func (w *wal) close() {
 	}
 	w.f, w.next = nil, nil
 	w.mu.Unlock()
+	if w.ring != nil {
+		w.ring.Close()
+	}
 	w.lock.Close()
 }
 
@@ -387,7 +396,13 @@ func (w *wal) undo(at int64) error {
 func (w *wal) sync() error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	if err := unix.Fdatasync(int(w.f.Fd())); err != nil {
+	var err error
+	if w.ring != nil {
+		err = w.ring.Fdatasync(int(w.f.Fd()))
+	} else {
+		err = unix.Fdatasync(int(w.f.Fd()))
+	}
+	if err != nil {
 		return &os.PathError{Op: "sync", Path: w.f.Name(), Err: err}
 	}
 	return nil
