@@ -18,17 +18,17 @@ const (
 
 // undo records how to reverse one change to the write set.
 type undo struct {
-	kind    undoKind
-	tree    Tree
-	key     []byte
-	prev    entry // the entry key had before, if had
-	had     bool
-	cleared bool                 // undoClear: the overlay's flag before
-	old     *btree.BTreeG[entry] // undoClear: the overlay's entries before
-	oldSm   []entry              // (in one form or the other)
-	table   uint64               // undoCount
-	count   int64                // undoCount: the table's delta before
-	trunc   bool                 // undoCount: the table's truncated flag before
+	kind     undoKind
+	tree     Tree
+	key      []byte
+	prev     entry // the entry key had before, if had
+	had      bool
+	cleared  bool                 // undoClear: the overlay's flag before
+	old      *btree.BTreeG[entry] // undoClear: the overlay's entries before
+	oldSmall []entry              // (in one form or the other)
+	table    uint64               // undoCount
+	count    int64                // undoCount: the table's delta before
+	trunc    bool                 // undoCount: the table's truncated flag before
 }
 
 // writeSet is a transaction's private changes, with an undo log for
@@ -259,7 +259,7 @@ func (w *writeSet) clear(table uint64, trees []Tree) {
 		w.preserve(t)
 		o := w.overlay(t, true)
 		u := undo{kind: undoClear, tree: t}
-		u.oldSm, u.old, u.cleared = o.empty(true)
+		u.oldSmall, u.old, u.cleared = o.empty(true)
 		w.undo = append(w.undo, u)
 	}
 	c := w.counts.ref(table)
@@ -278,7 +278,7 @@ func (w *writeSet) rollbackTo(mark int) {
 		case undoClear:
 			w.preserve(u.tree)
 			o := w.tree(u.tree)
-			o.small, o.t, o.cleared = u.oldSm, u.old, u.cleared
+			o.small, o.t, o.cleared = u.oldSmall, u.old, u.cleared
 		default:
 			w.preserve(u.tree)
 			o := w.tree(u.tree)
