@@ -52,6 +52,9 @@ type Engine struct {
 	tables map[uint64]*tableState // per-table state shared by handlers
 
 	observers atomic.Pointer[[]engines.CommitObserver]
+	// gateList are the observers that are engines.CommitGates, found
+	// once by AddObserver rather than at every commit.
+	gateList atomic.Pointer[[]engines.CommitGate]
 }
 
 // AddObserver registers o to hear of every commit (see
@@ -64,6 +67,13 @@ func (e *Engine) AddObserver(o engines.CommitObserver) {
 		list = append(list, *p...)
 	}
 	list = append(list, o)
+	var gates []engines.CommitGate
+	for _, o := range list {
+		if g, ok := o.(engines.CommitGate); ok {
+			gates = append(gates, g)
+		}
+	}
+	e.gateList.Store(&gates)
 	e.observers.Store(&list)
 }
 
@@ -78,13 +88,12 @@ func (e *Engine) notify(tables []uint64) {
 	}
 }
 
-// batchTables lists the tables a batch writes or truncates, once each (nil
-// when no observer would hear of them).
-func (e *Engine) batchTables(b *Batch) []uint64 {
+// batchTables lists the tables a batch writes or truncates, once each,
+// appended to tables (nothing when no observer would hear of them).
+func (e *Engine) batchTables(tables []uint64, b *Batch) []uint64 {
 	if e.observers.Load() == nil {
-		return nil
+		return tables
 	}
-	var tables []uint64
 	add := func(id uint64) {
 		if !slices.Contains(tables, id) {
 			tables = append(tables, id)
@@ -103,19 +112,13 @@ func (e *Engine) batchTables(b *Batch) []uint64 {
 }
 
 // gates returns the observers that are engines.CommitGates (nil when
-// there are no tables to tell them about).
+// there are no tables to tell them about). The slice is shared: read only.
 func (e *Engine) gates(tables []uint64) []engines.CommitGate {
-	p := e.observers.Load()
+	p := e.gateList.Load()
 	if p == nil || len(tables) == 0 {
 		return nil
 	}
-	var gs []engines.CommitGate
-	for _, o := range *p {
-		if g, ok := o.(engines.CommitGate); ok {
-			gs = append(gs, g)
-		}
-	}
-	return gs
+	return *p
 }
 
 // NewEngine wraps a store.
@@ -227,8 +230,11 @@ func (e *Engine) commit(ctx context.Context, ws *writeSet, autoInc map[uint64]ui
 // queued is a batch handed to the store, until it settles.
 type queued struct {
 	seq   uint64
-	gated []uint64
+	gated []uint64 // the tables the gates and observers hear of
 	gates []engines.CommitGate
+	// gatedBuf is gated's storage for a batch of one or two tables (a
+	// single-row write): no allocation for it.
+	gatedBuf [2]uint64
 }
 
 // queue validates one transaction's writes, gives them a sequence number
@@ -264,7 +270,7 @@ func (e *Engine) queue(q *queued, ws *writeSet, autoInc map[uint64]uint64, then 
 	// Gates hear of the commit before the store can make any of it
 	// visible, and again once it has settled, whatever the outcome.
 	q.seq = b.Seq
-	q.gated = e.batchTables(b)
+	q.gated = e.batchTables(q.gatedBuf[:0], b)
 	q.gates = e.gates(q.gated)
 	for _, g := range q.gates {
 		g.BeginCommit(q.gated)

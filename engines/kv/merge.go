@@ -1,10 +1,6 @@
 package kv
 
-import (
-	"bytes"
-
-	"github.com/tidwall/btree"
-)
+import "bytes"
 
 // mergedCursor walks one tree as a transaction sees it: the snapshot's
 // entries with the write set laid over them. It moves in one direction,
@@ -18,10 +14,10 @@ type mergedCursor struct {
 	base   Cursor // nil when the snapshot is hidden (TRUNCATE) or absent
 	bk, bv []byte
 
-	over   *btree.BTreeG[entry]
-	it     btree.IterG[entry]
-	oe     entry
-	oValid bool
+	over    overlayIter
+	hasOver bool
+	oe      entry
+	oValid  bool
 }
 
 func newMergedCursor(base Cursor, o *overlay) *mergedCursor {
@@ -31,9 +27,8 @@ func newMergedCursor(base Cursor, o *overlay) *mergedCursor {
 			base.Close()
 			m.base = nil
 		}
-		if o.t.Len() > 0 {
-			m.over = o.t.Copy()
-			m.it = m.over.Iter()
+		if o.len() > 0 {
+			m.over, m.hasOver = o.iter(), true
 		}
 	}
 	return m
@@ -50,14 +45,11 @@ func (m *mergedCursor) seekGE(key []byte) ([]byte, []byte) {
 			m.bk, m.bv = m.base.Seek(key)
 		}
 	}
-	if m.over != nil {
+	if m.hasOver {
 		if key == nil {
-			m.oValid = m.it.First()
+			m.oe, m.oValid = m.over.first()
 		} else {
-			m.oValid = m.it.Seek(entry{key: key})
-		}
-		if m.oValid {
-			m.oe = m.it.Item()
+			m.oe, m.oValid = m.over.seek(key)
 		}
 	}
 	return m.settle()
@@ -76,14 +68,13 @@ func (m *mergedCursor) seekLT(key []byte) ([]byte, []byte) {
 			m.bk, m.bv = m.base.Prev()
 		}
 	}
-	if m.over != nil {
-		if key == nil || !m.it.Seek(entry{key: key}) {
-			m.oValid = m.it.Last()
+	if m.hasOver {
+		if key == nil {
+			m.oe, m.oValid = m.over.last()
+		} else if _, ok := m.over.seek(key); !ok {
+			m.oe, m.oValid = m.over.last()
 		} else {
-			m.oValid = m.it.Prev()
-		}
-		if m.oValid {
-			m.oe = m.it.Item()
+			m.oe, m.oValid = m.over.prev()
 		}
 	}
 	return m.settle()
@@ -122,12 +113,9 @@ func (m *mergedCursor) cmp() int {
 
 func (m *mergedCursor) stepOverlay() {
 	if m.reverse {
-		m.oValid = m.it.Prev()
+		m.oe, m.oValid = m.over.prev()
 	} else {
-		m.oValid = m.it.Next()
-	}
-	if m.oValid {
-		m.oe = m.it.Item()
+		m.oe, m.oValid = m.over.next()
 	}
 }
 
@@ -183,8 +171,8 @@ func (m *mergedCursor) close() {
 		m.base.Close()
 		m.base = nil
 	}
-	if m.over != nil {
-		m.it.Release()
-		m.over = nil
+	if m.hasOver {
+		m.over.release()
+		m.over, m.hasOver = overlayIter{}, false
 	}
 }

@@ -686,7 +686,7 @@ func (t *table) Read(etx engines.Txn, r engines.ReadRequest) (engines.RowIter, e
 		// index entries are read as the transaction had them now, like
 		// the entries themselves (the merged cursor copied its overlay).
 		if o := tx.ws.readOverlay(t.trees[0]); o != nil {
-			it.pkOver = &overlay{t: o.t.Copy(), cleared: o.cleared}
+			it.pkOver = o.copy()
 		}
 	}
 	it.want = engines.ColumnMask(len(t.def.Schema), r.Columns)
@@ -870,7 +870,7 @@ func (it *rowIter) next() (sql.Row, []byte, error) {
 		o = it.tx.ws.readOverlay(it.t.trees[0])
 	}
 	if o != nil {
-		if e, ok := o.t.Get(entry{key: f.pk}); ok {
+		if e, ok := o.get(f.pk); ok {
 			if e.deleted {
 				return nil, nil, it.missing()
 			}

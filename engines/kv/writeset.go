@@ -1,30 +1,12 @@
 package kv
 
 import (
-	"bytes"
 	"cmp"
 	"slices"
 	"sync"
 
 	"github.com/tidwall/btree"
 )
-
-// entry is one buffered write: a put, or a tombstone hiding the snapshot's
-// value.
-type entry struct {
-	key     []byte
-	value   []byte
-	deleted bool
-}
-
-func entryLess(a, b entry) bool { return bytes.Compare(a.key, b.key) < 0 }
-
-// overlay is the buffered writes to one tree.
-type overlay struct {
-	t *btree.BTreeG[entry]
-	// cleared hides the snapshot entirely (TRUNCATE in this transaction).
-	cleared bool
-}
 
 type undoKind uint8
 
@@ -36,16 +18,17 @@ const (
 
 // undo records how to reverse one change to the write set.
 type undo struct {
-	kind    undoKind
-	tree    Tree
-	key     []byte
-	prev    entry // the entry key had before, if had
-	had     bool
-	cleared bool                 // undoClear: the overlay's flag before
-	old     *btree.BTreeG[entry] // undoClear: the overlay before
-	table   uint64               // undoCount
-	count   int64                // undoCount: the table's delta before
-	trunc   bool                 // undoCount: the table's truncated flag before
+	kind     undoKind
+	tree     Tree
+	key      []byte
+	prev     entry // the entry key had before, if had
+	had      bool
+	cleared  bool                 // undoClear: the overlay's flag before
+	old      *btree.BTreeG[entry] // undoClear: the overlay's entries before
+	oldSmall []entry              // (in one form or the other)
+	table    uint64               // undoCount
+	count    int64                // undoCount: the table's delta before
+	trunc    bool                 // undoCount: the table's truncated flag before
 }
 
 // writeSet is a transaction's private changes, with an undo log for
@@ -152,7 +135,7 @@ func (w *writeSet) preserve(t Tree) {
 	}
 	var kept *overlay
 	if o, _ := w.trees.get(t); o != nil {
-		kept = &overlay{t: o.t.Copy(), cleared: o.cleared}
+		kept = o.copy()
 	}
 	for i := n - 1; i >= 0; i-- {
 		if _, ok := w.views[i].kept.get(t); ok {
@@ -184,7 +167,7 @@ func (w *writeSet) readGet(t Tree, key []byte) (entry, bool) {
 	if o == nil {
 		return entry{}, false
 	}
-	return o.t.Get(entry{key: key})
+	return o.get(key)
 }
 
 // writeSets recycles write sets: most transactions write one row, and
@@ -205,8 +188,7 @@ func (w *writeSet) release() {
 		if len(w.spare) == maxSpareOverlays {
 			break
 		}
-		it.v.t.Clear()
-		it.v.cleared = false
+		it.v.reset()
 		w.spare = append(w.spare, it.v)
 	}
 	w.trees.reset()
@@ -232,7 +214,7 @@ func (w *writeSet) overlay(t Tree, create bool) *overlay {
 			w.spare[n-1] = nil
 			w.spare = w.spare[:n-1]
 		} else {
-			o = &overlay{t: btree.NewBTreeGOptions(entryLess, btree.Options{NoLocks: true})}
+			o = &overlay{}
 		}
 		w.trees.set(t, o)
 	}
@@ -245,7 +227,7 @@ func (w *writeSet) get(t Tree, key []byte) (entry, bool) {
 	if o == nil {
 		return entry{}, false
 	}
-	return o.t.Get(entry{key: key})
+	return o.get(key)
 }
 
 func (w *writeSet) put(t Tree, key, value []byte) { w.set(t, entry{key: key, value: value}) }
@@ -255,7 +237,7 @@ func (w *writeSet) del(t Tree, key []byte) { w.set(t, entry{key: key, deleted: t
 func (w *writeSet) set(t Tree, e entry) {
 	w.preserve(t)
 	o := w.overlay(t, true)
-	prev, had := o.t.Set(e)
+	prev, had := o.set(e)
 	w.undo = append(w.undo, undo{kind: undoSet, tree: t, key: e.key, prev: prev, had: had})
 }
 
@@ -276,9 +258,9 @@ func (w *writeSet) clear(table uint64, trees []Tree) {
 	for _, t := range trees {
 		w.preserve(t)
 		o := w.overlay(t, true)
-		w.undo = append(w.undo, undo{kind: undoClear, tree: t, cleared: o.cleared, old: o.t})
-		o.t = btree.NewBTreeGOptions(entryLess, btree.Options{NoLocks: true})
-		o.cleared = true
+		u := undo{kind: undoClear, tree: t}
+		u.oldSmall, u.old, u.cleared = o.empty(true)
+		w.undo = append(w.undo, u)
 	}
 	c := w.counts.ref(table)
 	w.undo = append(w.undo, undo{kind: undoCount, table: table, count: c.delta, trunc: c.truncated})
@@ -296,14 +278,14 @@ func (w *writeSet) rollbackTo(mark int) {
 		case undoClear:
 			w.preserve(u.tree)
 			o := w.tree(u.tree)
-			o.t, o.cleared = u.old, u.cleared
+			o.small, o.t, o.cleared = u.oldSmall, u.old, u.cleared
 		default:
 			w.preserve(u.tree)
 			o := w.tree(u.tree)
 			if u.had {
-				o.t.Set(u.prev)
+				o.set(u.prev)
 			} else {
-				o.t.Delete(entry{key: u.key})
+				o.delete(u.key)
 			}
 		}
 	}
@@ -319,7 +301,7 @@ func (w *writeSet) batch() *Batch {
 	n := 0
 	for _, it := range w.trees.items {
 		trees = append(trees, it.k)
-		n += it.v.t.Len()
+		n += it.v.len()
 	}
 	slices.SortFunc(trees, func(a, b Tree) int {
 		if c := cmp.Compare(a.Table, b.Table); c != 0 {
@@ -334,9 +316,8 @@ func (w *writeSet) batch() *Batch {
 		b.Ops = make([]Op, 0, n)
 	}
 	for _, t := range trees {
-		w.tree(t).t.Scan(func(e entry) bool {
+		w.tree(t).scan(func(e entry) {
 			b.Ops = append(b.Ops, Op{Tree: t, Key: e.key, Value: e.value, Delete: e.deleted})
-			return true
 		})
 	}
 	for _, it := range w.counts.items {
