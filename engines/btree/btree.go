@@ -23,9 +23,7 @@
 // I/O while it holds its commit mutex, so Commit only queues the batch. One
 // committer goroutine takes everything queued (up to GroupCommitMax
 // batches), appends the group to the redo log as one record, has a syncer
-// goroutine fdatasync the log meanwhile (through an io_uring where the
-// kernel allows, so that it waits without holding a P: see package
-// internal/uring), applies the group to the
+// goroutine fdatasync the log meanwhile, applies the group to the
 // memtable and publishes it; once the fdatasync is done it tells every
 // waiter of the group. A commit thus costs one small append, a share of
 // one fdatasync and a few in-memory B-tree inserts. The committer takes

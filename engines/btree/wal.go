@@ -16,7 +16,6 @@ import (
 	"golang.org/x/sys/unix"
 
 	"handlerd/engines/kv"
-	"handlerd/internal/uring"
 )
 
 // The redo log (see the package comment). It lives in the directory
@@ -79,9 +78,6 @@ type wal struct {
 	// journal, which waits for other files' data (the data file's) in
 	// data=ordered mode.
 	next *os.File
-	// ring, when the kernel allows io_uring, runs the syncer's
-	// fdatasyncs (see package uring); nil otherwise.
-	ring *uring.Syncer
 }
 
 // logPrealloc is the size a log file is prepared to (extend): enough for
@@ -109,9 +105,7 @@ func openWAL(path string) (*wal, error) {
 		lock.Close()
 		return nil, fmt.Errorf("btree: %s: the datadir is in use: another handlerd holds the lock on this file", path)
 	}
-	w := &wal{dir: dir, lock: lock}
-	w.ring, _ = uring.NewSyncer() // without it, a plain fdatasync
-	return w, nil
+	return &wal{dir: dir, lock: lock}, nil
 }
 
 // close closes the current log file and releases the lock.
@@ -124,9 +118,6 @@ func (w *wal) close() {
 	}
 	w.f, w.next = nil, nil
 	w.mu.Unlock()
-	if w.ring != nil {
-		w.ring.Close()
-	}
 	w.lock.Close()
 }
 
@@ -396,13 +387,7 @@ func (w *wal) undo(at int64) error {
 func (w *wal) sync() error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	var err error
-	if w.ring != nil {
-		err = w.ring.Fdatasync(int(w.f.Fd()))
-	} else {
-		err = unix.Fdatasync(int(w.f.Fd()))
-	}
-	if err != nil {
+	if err := unix.Fdatasync(int(w.f.Fd())); err != nil {
 		return &os.PathError{Op: "sync", Path: w.f.Name(), Err: err}
 	}
 	return nil

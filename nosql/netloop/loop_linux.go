@@ -5,7 +5,6 @@ package netloop
 import (
 	"errors"
 	"net"
-	"os"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -24,11 +23,6 @@ type loop struct {
 	g            *Group
 	epfd         int
 	wakeR, wakeW int // a pipe that interrupts epoll_wait
-	// The epoll descriptor is also in Go's poller, where the loop waits
-	// while requests of its own are suspended or offloaded (see wait).
-	file     *os.File
-	rc       syscall.RawConn
-	deadline int64 // the read deadline set on file (monoNow; 0: none)
 
 	mu   sync.Mutex
 	add  []*Conn
@@ -63,18 +57,7 @@ func newLoop(g *Group) (*loop, error) {
 		l.batch = g.opt.NewBatch()
 	}
 	ev := syscall.EpollEvent{Events: syscall.EPOLLIN, Fd: int32(l.wakeR)}
-	err = syscall.EpollCtl(epfd, syscall.EPOLL_CTL_ADD, l.wakeR, &ev)
-	if err == nil {
-		err = syscall.SetNonblock(epfd, true)
-	}
-	if err == nil {
-		l.file = os.NewFile(uintptr(epfd), "epoll") // pollable: non-blocking
-		l.rc, err = l.file.SyscallConn()
-	}
-	if err == nil {
-		err = l.file.SetReadDeadline(time.Time{}) // fails unless in the poller
-	}
-	if err != nil {
+	if err := syscall.EpollCtl(epfd, syscall.EPOLL_CTL_ADD, l.wakeR, &ev); err != nil {
 		l.closeFDs()
 		return nil, err
 	}
@@ -82,11 +65,7 @@ func newLoop(g *Group) (*loop, error) {
 }
 
 func (l *loop) closeFDs() {
-	if l.file != nil {
-		l.file.Close()
-	} else {
-		syscall.Close(l.epfd)
-	}
+	syscall.Close(l.epfd)
 	syscall.Close(l.wakeR)
 	syscall.Close(l.wakeW)
 }
@@ -129,8 +108,8 @@ func (l *loop) run() {
 	for {
 		// Tried and dropped, for measuring no better at one request in
 		// flight per connection: a raw non-blocking epoll_wait before the
-		// blocking one, and parking the loop in Go's poller at every wait
-		// (see wait for when it does).
+		// blocking one, and parking the loop in Go's poller (the epoll
+		// descriptor registered there) instead of a blocking epoll_wait.
 		wait := l.waitMillis()
 		// A worker wakes the loop only if it may be waiting in epoll_wait
 		// (sleeping); otherwise its connection is taken back here.
@@ -143,8 +122,11 @@ func (l *loop) run() {
 			l.takeOver()
 			wait = 0
 		}
-		n, err := l.wait(events[:], wait)
+		n, err := syscall.EpollWait(l.epfd, events[:], wait)
 		l.sleeping.Store(false)
+		if err == syscall.EINTR {
+			n, err = 0, nil
+		}
 		if err != nil {
 			l.g.opt.Log.Error(l.g.opt.Name+": epoll_wait", "err", err)
 			return
@@ -208,64 +190,6 @@ func (l *loop) run() {
 			runtime.Gosched()
 			yielded = now
 		}
-	}
-}
-
-// wait waits up to millis (-1: no limit, else until nextSweep) for
-// events. While requests of this loop are suspended or offloaded, the
-// goroutines that finish them (a commit, a worker) are to run soon: the
-// loop then parks in Go's poller, where it holds no P. Otherwise it blocks
-// in epoll_wait, which is cheaper but keeps the thread's P until the
-// scheduler's monitor takes it back, 20 µs or more later: under memcaslap
-// innodb_only a set's commit would often wait that long for a P.
-func (l *loop) wait(events []syscall.EpollEvent, millis int) (int, error) {
-	if l.offloaded == 0 || millis == 0 {
-		n, err := syscall.EpollWait(l.epfd, events, millis)
-		if err == syscall.EINTR {
-			n, err = 0, nil
-		}
-		return n, err
-	}
-	deadline := int64(0)
-	if millis > 0 {
-		deadline = l.nextSweep
-	}
-	if deadline != l.deadline {
-		l.deadline = deadline
-		t := time.Time{}
-		if deadline != 0 {
-			t = time.Now().Add(time.Duration(deadline - monoNow()))
-		}
-		l.file.SetReadDeadline(t)
-	}
-	var n int
-	var perr error
-	err := l.rc.Read(func(uintptr) bool {
-		n, perr = epollPoll(l.epfd, events)
-		return n > 0 || perr != nil
-	})
-	if errors.Is(err, os.ErrDeadlineExceeded) {
-		return 0, nil
-	}
-	if err == nil {
-		err = perr
-	}
-	return n, err
-}
-
-// epollPoll is a non-blocking epoll_wait (epoll_pwait without a signal
-// mask, which every architecture has), a raw system call since it never
-// waits.
-func epollPoll(epfd int, events []syscall.EpollEvent) (int, error) {
-	for {
-		n, _, e := syscall.RawSyscall6(syscall.SYS_EPOLL_PWAIT, uintptr(epfd), uintptr(unsafe.Pointer(&events[0])), uintptr(len(events)), 0, 0, 0)
-		if e == syscall.EINTR {
-			continue
-		}
-		if e != 0 {
-			return 0, e
-		}
-		return int(n), nil
 	}
 }
 
