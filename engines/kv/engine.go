@@ -51,10 +51,15 @@ type Engine struct {
 	mu     sync.Mutex
 	tables map[uint64]*tableState // per-table state shared by handlers
 
-	observers atomic.Pointer[[]engines.CommitObserver]
-	// gateList are the observers that are engines.CommitGates, found
-	// once by AddObserver rather than at every commit.
-	gateList atomic.Pointer[[]engines.CommitGate]
+	observers atomic.Pointer[observerList]
+}
+
+// observerList is the registered observers, and those of them that are
+// engines.CommitGates, found once by AddObserver rather than at every
+// commit. Replaced whole, never changed.
+type observerList struct {
+	all   []engines.CommitObserver
+	gates []engines.CommitGate
 }
 
 // AddObserver registers o to hear of every commit (see
@@ -62,19 +67,15 @@ type Engine struct {
 func (e *Engine) AddObserver(o engines.CommitObserver) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	var list []engines.CommitObserver
+	var l observerList
 	if p := e.observers.Load(); p != nil {
-		list = append(list, *p...)
+		l.all, l.gates = slices.Clone(p.all), slices.Clone(p.gates)
 	}
-	list = append(list, o)
-	var gates []engines.CommitGate
-	for _, o := range list {
-		if g, ok := o.(engines.CommitGate); ok {
-			gates = append(gates, g)
-		}
+	l.all = append(l.all, o)
+	if g, ok := o.(engines.CommitGate); ok {
+		l.gates = append(l.gates, g)
 	}
-	e.gateList.Store(&gates)
-	e.observers.Store(&list)
+	e.observers.Store(&l)
 }
 
 // notify tells the observers of a commit to tables (batchTables).
@@ -83,7 +84,7 @@ func (e *Engine) notify(tables []uint64) {
 	if p == nil || len(tables) == 0 {
 		return
 	}
-	for _, o := range *p {
+	for _, o := range p.all {
 		o.Committed(tables)
 	}
 }
@@ -114,11 +115,11 @@ func (e *Engine) batchTables(tables []uint64, b *Batch) []uint64 {
 // gates returns the observers that are engines.CommitGates (nil when
 // there are no tables to tell them about). The slice is shared: read only.
 func (e *Engine) gates(tables []uint64) []engines.CommitGate {
-	p := e.gateList.Load()
+	p := e.observers.Load()
 	if p == nil || len(tables) == 0 {
 		return nil
 	}
-	return *p
+	return p.gates
 }
 
 // NewEngine wraps a store.
