@@ -121,15 +121,16 @@ func measureThreadCPU(b *testing.B) (stop func()) {
 // threadCPU is the calling thread's CPU time: with the goroutine locked
 // to its thread, a benchmark's own CPU, which time the machine's other
 // load takes from it does not inflate.
-func threadCPU() time.Duration {
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_THREAD, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
+func threadCPU() time.Duration { return cpuTime(syscall.RUSAGE_THREAD) }
 
-func processCPU() time.Duration {
+// processCPU is the process's CPU time, the goroutines a flush starts
+// included.
+func processCPU() time.Duration { return cpuTime(syscall.RUSAGE_SELF) }
+
+// cpuTime is the user and system CPU time getrusage reports for who.
+func cpuTime(who int) time.Duration {
 	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	syscall.Getrusage(who, &ru)
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
@@ -157,17 +158,13 @@ func BenchmarkMemtableGet(b *testing.B) {
 				probes = keys
 			}
 			b.Run(name, func(b *testing.B) {
-				b.ReportAllocs()
-				runtime.LockOSThread()
-				defer runtime.UnlockOSThread()
-				c0 := threadCPU()
+				defer measureThreadCPU(b)()
 				for i := range b.N {
 					k := probes[(i*7919)%len(probes)]
 					if _, ok := sn.layerGet(kv.Tree{Table: 1}, k); ok != hit {
 						b.Fatalf("key %x: found %v", k, ok)
 					}
 				}
-				b.ReportMetric(float64((threadCPU()-c0).Nanoseconds())/float64(b.N), "cpu-ns/op")
 			})
 		}
 	}
@@ -205,9 +202,10 @@ func memcaslapMemtable(n int) (*memtable, [][]byte) {
 	return m, keys
 }
 
-// BenchmarkMemtableSet models memcaslap's sets on the committer: random
-// 32-byte keys from a set of 64,000 (each written many times), 130-byte
-// rows, a published version after every group of 1 or 8 sets.
+// BenchmarkMemtableSet models memcaslap's sets on the committer: keys
+// like memcaslap's (memcaslapKey) from a set of 64,000, each written many
+// times, 130-byte rows, a published version after every group of 1 or 8
+// sets.
 func BenchmarkMemtableSet(b *testing.B) {
 	for _, group := range []int{1, 8} {
 		b.Run(fmt.Sprintf("group%d", group), func(b *testing.B) { benchMemtableSet(b, group) })
@@ -219,7 +217,7 @@ func benchMemtableSet(b *testing.B, group int) {
 	r := rand.New(rand.NewPCG(1, 2))
 	ks := make([][]byte, keys)
 	for i := range ks {
-		ks[i] = fmt.Appendf(nil, "%016x%016x", r.Uint64(), r.Uint64())
+		ks[i] = memcaslapKey(r, i)
 	}
 	row := make([]byte, 130)
 	base := func(uint64) layerMeta { return layerMeta{} }
