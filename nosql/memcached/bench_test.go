@@ -74,12 +74,11 @@ func benchGets(b *testing.B, policy string) {
 	for i := range keys {
 		keys[i] = benchKey(i)
 	}
+	next := scrambled(benchRows)
 	b.ReportAllocs()
 	b.ResetTimer()
-	x := uint32(1)
 	for i := 0; i < b.N; i++ {
-		x = x*1664525 + 1013904223
-		if _, ok, err := cn.get(keys[x%benchRows], true); !ok || err != nil {
+		if _, ok, err := cn.get(keys[next()], true); !ok || err != nil {
 			b.Fatal(ok, err)
 		}
 	}
@@ -120,20 +119,31 @@ func cpuTime() time.Duration {
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
-// BenchmarkSetInnoDB is an innodb_only set of an existing row.
-func BenchmarkSetInnoDB(b *testing.B) {
+// scrambled returns a function giving 0 .. n-1 in a scrambled order (a
+// linear congruential sequence), for keys spread over the table.
+func scrambled(n int) func() int {
 	x := uint32(1)
-	benchSets(b, func(int) []byte {
+	return func() int {
 		x = x*1664525 + 1013904223
-		return benchKey(int(x % benchRows))
-	})
+		return int(x % uint32(n))
+	}
 }
+
+// storedKeys gives the keys of benchServer's rows in a scrambled order.
+func storedKeys() func(int) []byte {
+	next := scrambled(benchRows)
+	return func(int) []byte { return benchKey(next()) }
+}
+
+// newKey is the i'th key benchServer's table lacks.
+func newKey(i int) []byte { return benchKey(benchRows + i) }
+
+// BenchmarkSetInnoDB is an innodb_only set of an existing row.
+func BenchmarkSetInnoDB(b *testing.B) { benchSets(b, storedKeys()) }
 
 // BenchmarkSetNewInnoDB is an innodb_only set of a key the table does not
 // hold yet (an insert).
-func BenchmarkSetNewInnoDB(b *testing.B) {
-	benchSets(b, func(i int) []byte { return benchKey(benchRows + i) })
-}
+func BenchmarkSetNewInnoDB(b *testing.B) { benchSets(b, newKey) }
 
 // benchSetOps runs b.N innodb_only sets up to their commit: the write a
 // set makes on its transaction (storeOp), which the event loop runs
@@ -147,16 +157,15 @@ func benchSetOps(b *testing.B, first int) {
 	for i := range keys {
 		keys[i] = benchKey(first + i)
 	}
+	next := scrambled(benchRows)
 	b.ReportAllocs()
 	b.ResetTimer()
-	x := uint32(1)
 	for i := 0; i < b.N; i++ {
-		x = x*1664525 + 1013904223
 		tx, err := c.eng.Begin(engines.TxOptions{})
 		if err != nil {
 			b.Fatal(err)
 		}
-		it := item{key: keys[x%benchRows], value: benchValue}
+		it := item{key: keys[next()], value: benchValue}
 		if _, err := c.storeOp(modeSet, &it, 0, true)(tx); err != nil {
 			b.Fatal(err)
 		}
@@ -198,16 +207,8 @@ func benchAsyncSets(b *testing.B, key func(i int) []byte) {
 }
 
 // BenchmarkSetAsyncInnoDB is benchAsyncSets over stored keys (updates).
-func BenchmarkSetAsyncInnoDB(b *testing.B) {
-	x := uint32(1)
-	benchAsyncSets(b, func(int) []byte {
-		x = x*1664525 + 1013904223
-		return benchKey(int(x % benchRows))
-	})
-}
+func BenchmarkSetAsyncInnoDB(b *testing.B) { benchAsyncSets(b, storedKeys()) }
 
 // BenchmarkSetAsyncNewInnoDB is benchAsyncSets over keys the table lacks
 // (inserts).
-func BenchmarkSetAsyncNewInnoDB(b *testing.B) {
-	benchAsyncSets(b, func(i int) []byte { return benchKey(benchRows + i) })
-}
+func BenchmarkSetAsyncNewInnoDB(b *testing.B) { benchAsyncSets(b, newKey) }
