@@ -2,6 +2,7 @@ package btree
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -405,6 +406,36 @@ func TestCloseDropsLog(t *testing.T) {
 	for k, want := range map[string]string{"a": "1", "b": "2"} {
 		if v, _ := get(t, s, 1, k); v != want {
 			t.Errorf("%s = %q, want %q", k, v, want)
+		}
+	}
+}
+
+// sync takes the held (raw) system call while the device is fast and the
+// ordinary one once its average passes heldSyncLimit; both report a
+// failed fdatasync as the log's sync error.
+func TestSyncHeldAndReleased(t *testing.T) {
+	w, err := openWAL(filepath.Join(t.TempDir(), FileName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.close()
+	if err := w.rotate(1); err != nil {
+		t.Fatal(err)
+	}
+	for _, took := range []time.Duration{0, heldSyncLimit} {
+		w.syncTook = took
+		if err := w.sync(); err != nil {
+			t.Fatalf("syncTook %v: %v", took, err)
+		}
+	}
+	f := w.f
+	f.Close() // its descriptor is now invalid: fdatasync fails with EBADF
+	defer func() { w.f = f }()
+	for _, took := range []time.Duration{0, heldSyncLimit} {
+		w.syncTook = took
+		var pe *os.PathError
+		if err := w.sync(); !errors.As(err, &pe) || pe.Op != "sync" {
+			t.Errorf("syncTook %v: sync of a closed file: %v, want a sync *os.PathError", took, err)
 		}
 	}
 }
