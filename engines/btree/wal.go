@@ -398,11 +398,13 @@ func (w *wal) undo(at int64) error {
 // instead of releasing it to the scheduler. A released P is taken by
 // another goroutine when the event loops keep every P busy, and the
 // syncer, back from the device, then waits for one: under memcaslap
-// innodb_only that wait was most of a set's latency (1.25 ms against
-// 0.89 ms held) and the throughput 0.69x memcached's against 0.78x over
-// 4 alternating rounds. The cost is a P that runs nothing else while the
-// device works, and a stop-the-world pause that waits for the sync; a slow
-// device (its average above the limit) gets the ordinary system call.
+// innodb_only (medians of 11 alternating rounds) a set's average latency
+// was 1.28 ms against 0.93 ms held, and the throughput 0.700x memcached's
+// against 0.750x. The cost is a P that runs nothing else while the
+// device works, and a stop-the-world pause that waits for the sync (a
+// device that suddenly hangs stalls the garbage collector with it); a
+// slow device (its average above the limit), or a process with one P,
+// which holding it would stop entirely, gets the ordinary system call.
 func (w *wal) sync() error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
