@@ -9,6 +9,7 @@ import (
 
 	"handlerd/engines"
 	"handlerd/engines/kv"
+	"handlerd/engines/kv/kvtest"
 	"handlerd/engines/memory"
 )
 
@@ -62,7 +63,7 @@ func TestCommitAsync(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return len(collect(t, it))
+		return len(kvtest.Collect(t, it))
 	}
 	row := sql.Row{int64(1), "a", int32(1)}
 	tx := begin()

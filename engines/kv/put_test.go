@@ -11,6 +11,7 @@ import (
 
 	"handlerd/engines"
 	"handlerd/engines/kv"
+	"handlerd/engines/kv/kvtest"
 	"handlerd/engines/memory"
 )
 
@@ -40,7 +41,7 @@ func checked(t *testing.T, e engines.Engine, tbl engines.Table) []sql.Row {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return collect(t, it)
+	return kvtest.Collect(t, it)
 }
 
 // TestPut: Put inserts a row under a free key and replaces the stored one

@@ -3,11 +3,13 @@ package kv_test
 import (
 	"context"
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/dolthub/go-mysql-server/sql"
 
 	"handlerd/engines"
+	"handlerd/engines/kv/kvtest"
 	"handlerd/engines/memory"
 )
 
@@ -38,7 +40,7 @@ func TestStatementReadView(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := ids(collect(t, it)); !equal(got, []int64{1}) {
+		if got := kvtest.IDs(kvtest.Collect(t, it)); !slices.Equal(got, []int64{1}) {
 			t.Fatalf("index %d read in the statement: %v, want [1]", req.Index, got)
 		}
 	}
@@ -49,7 +51,7 @@ func TestStatementReadView(t *testing.T) {
 	}
 	st.PopStatements(0)
 	it, _ := h.Read(tx, engines.ReadRequest{})
-	if got := ids(collect(t, it)); !equal(got, []int64{1, 2}) {
+	if got := kvtest.IDs(kvtest.Collect(t, it)); !slices.Equal(got, []int64{1, 2}) {
 		t.Fatalf("after the statement: %v", got)
 	}
 	tx.Rollback()
@@ -79,7 +81,7 @@ func TestIteratorOutlivesTransaction(t *testing.T) {
 	if err := tx.Commit(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	if got := ids(collect(t, it)); !equal(got, []int64{2, 3}) {
+	if got := kvtest.IDs(kvtest.Collect(t, it)); !slices.Equal(got, []int64{2, 3}) {
 		t.Fatalf("after the commit the iterator returned %v, want [2 3]", got)
 	}
 	it.Close()
@@ -107,11 +109,11 @@ func TestNestedStatementWritesVisible(t *testing.T) {
 	}
 	st.PopStatements(1)
 	it, _ := hb.Read(tx, engines.ReadRequest{})
-	if got := ids(collect(t, it)); !equal(got, []int64{1}) {
+	if got := kvtest.IDs(kvtest.Collect(t, it)); !slices.Equal(got, []int64{1}) {
 		t.Fatalf("the outer statement reads b: %v, want the trigger's row", got)
 	}
 	it, _ = ha.Read(tx, engines.ReadRequest{})
-	if got := ids(collect(t, it)); len(got) != 0 {
+	if got := kvtest.IDs(kvtest.Collect(t, it)); len(got) != 0 {
 		t.Fatalf("the outer statement reads its own write to a: %v", got)
 	}
 	st.PopStatements(0)

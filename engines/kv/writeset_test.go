@@ -3,11 +3,13 @@ package kv_test
 import (
 	"context"
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/dolthub/go-mysql-server/sql"
 
 	"handlerd/engines"
+	"handlerd/engines/kv/kvtest"
 	"handlerd/engines/memory"
 )
 
@@ -35,7 +37,7 @@ func TestWriteSetGrows(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer it.Close()
-		return ids(collect(t, it))
+		return kvtest.IDs(kvtest.Collect(t, it))
 	}
 	want := func(from, to int) (fwd, back []int64) {
 		for i := from; i <= to; i++ {
@@ -47,10 +49,10 @@ func TestWriteSetGrows(t *testing.T) {
 	check := func(n int) {
 		t.Helper()
 		fwd, back := want(1, n)
-		if got := read(engines.ReadRequest{}); !equal(got, fwd) {
+		if got := read(engines.ReadRequest{}); !slices.Equal(got, fwd) {
 			t.Fatalf("scan %v, want %v", got, fwd)
 		}
-		if got := read(engines.ReadRequest{Reverse: true}); !equal(got, back) {
+		if got := read(engines.ReadRequest{Reverse: true}); !slices.Equal(got, back) {
 			t.Fatalf("reverse scan %v, want %v", got, back)
 		}
 		if got := read(engines.ReadRequest{Index: 1}); len(got) != n {
@@ -70,7 +72,7 @@ func TestWriteSetGrows(t *testing.T) {
 		t.Fatal(err)
 	}
 	fwd, _ := want(1, 12)
-	if got := ids(checked(t, e, tbl)); !equal(got, fwd) {
+	if got := kvtest.IDs(checked(t, e, tbl)); !slices.Equal(got, fwd) {
 		t.Fatalf("committed %v, want %v", got, fwd)
 	}
 }

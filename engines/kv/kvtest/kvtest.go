@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/dolthub/go-mysql-server/sql"
@@ -90,18 +91,6 @@ func IDs(rows []sql.Row) []int64 {
 	return out
 }
 
-func equal(a, b []int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 func mustOpen(t *testing.T, e *kv.Engine, def *engines.TableDef) engines.Table {
 	t.Helper()
 	tbl, err := e.Open(def)
@@ -162,16 +151,16 @@ func testInsertReadIndexes(t *testing.T, e *kv.Engine) {
 	if n, _ := tbl.RowCount(tx); n != 5 {
 		t.Fatalf("count %d", n)
 	}
-	if got := IDs(read(t, tbl, tx, engines.ReadRequest{Index: 1})); !equal(got, []int64{2, 4, 3, 1, 5}) {
+	if got := IDs(read(t, tbl, tx, engines.ReadRequest{Index: 1})); !slices.Equal(got, []int64{2, 4, 3, 1, 5}) {
 		t.Fatalf("by name: %v", got)
 	}
-	if got := IDs(read(t, tbl, tx, engines.RangeFor(2, engines.OpEQ, []any{"1"}))); !equal(got, []int64{2, 4}) {
+	if got := IDs(read(t, tbl, tx, engines.RangeFor(2, engines.OpEQ, []any{"1"}))); !slices.Equal(got, []int64{2, 4}) {
 		t.Fatalf("k=1: %v", got)
 	}
-	if got := IDs(read(t, tbl, tx, engines.RangeFor(0, engines.OpLT, []any{int64(3)}))); !equal(got, []int64{2, 1}) {
+	if got := IDs(read(t, tbl, tx, engines.RangeFor(0, engines.OpLT, []any{int64(3)}))); !slices.Equal(got, []int64{2, 1}) {
 		t.Fatalf("id<3 desc: %v", got)
 	}
-	if got := IDs(read(t, tbl, tx, engines.RangeFor(0, engines.OpGT, []any{"3"}))); !equal(got, []int64{4, 5}) {
+	if got := IDs(read(t, tbl, tx, engines.RangeFor(0, engines.OpGT, []any{"3"}))); !slices.Equal(got, []int64{4, 5}) {
 		t.Fatalf("id>3: %v", got)
 	}
 	row, ok, err := tbl.Get(tx, []any{int64(3)})
