@@ -12,6 +12,8 @@ import (
 	"github.com/dolthub/vitess/go/sqltypes"
 	"github.com/dolthub/vitess/go/vt/proto/query"
 	"github.com/shopspring/decimal"
+
+	"handlerd/internal/intfmt"
 )
 
 // The plugin stores every wire value with Field::store(str, len,
@@ -413,23 +415,8 @@ func (cc *colCodec) appendWire(lc *lazyCtx, dst []byte, v any) []byte {
 	}
 	switch cc.kind {
 	case kindInt, kindUint:
-		switch x := v.(type) {
-		case int64:
-			return strconv.AppendInt(dst, x, 10)
-		case int32:
-			return strconv.AppendInt(dst, int64(x), 10)
-		case int16:
-			return strconv.AppendInt(dst, int64(x), 10)
-		case int8:
-			return strconv.AppendInt(dst, int64(x), 10)
-		case uint64:
-			return strconv.AppendUint(dst, x, 10)
-		case uint32:
-			return strconv.AppendUint(dst, uint64(x), 10)
-		case uint16:
-			return strconv.AppendUint(dst, uint64(x), 10)
-		case uint8:
-			return strconv.AppendUint(dst, uint64(x), 10)
+		if out, ok := intfmt.Append(dst, v); ok {
+			return out
 		}
 	case kindBinary, kindText:
 		if cc.kind == kindBinary || cc.utf8 {

@@ -14,6 +14,8 @@ import (
 	"github.com/dolthub/go-mysql-server/sql/types"
 	"github.com/dolthub/vitess/go/sqltypes"
 	"github.com/shopspring/decimal"
+
+	"handlerd/internal/intfmt"
 )
 
 // Conversions between memcached's bytes and column values. Rows carry
@@ -33,32 +35,16 @@ func appendColumn(dst []byte, t sql.Type, v any) []byte {
 		return append(dst, x...)
 	case []byte:
 		return append(dst, x...)
-	case int8:
-		return strconv.AppendInt(dst, int64(x), 10)
-	case int16:
-		return strconv.AppendInt(dst, int64(x), 10)
-	case int32:
-		return strconv.AppendInt(dst, int64(x), 10)
-	case int64:
-		return strconv.AppendInt(dst, x, 10)
-	case int:
-		return strconv.AppendInt(dst, int64(x), 10)
 	case uint16:
 		if et, ok := t.(sql.EnumType); ok {
 			s, _ := et.At(int(x))
 			return append(dst, s...)
 		}
-		return strconv.AppendUint(dst, uint64(x), 10)
-	case uint8:
-		return strconv.AppendUint(dst, uint64(x), 10)
-	case uint32:
-		return strconv.AppendUint(dst, uint64(x), 10)
 	case uint64:
 		if st, ok := t.(sql.SetType); ok {
 			s, _ := st.BitsToString(x)
 			return append(dst, s...)
 		}
-		return strconv.AppendUint(dst, x, 10)
 	case float32:
 		return strconv.AppendFloat(dst, float64(x), 'g', -1, 32)
 	case float64:
@@ -67,9 +53,12 @@ func appendColumn(dst []byte, t sql.Type, v any) []byte {
 		return append(dst, x.String()...)
 	case time.Time:
 		return x.AppendFormat(dst, "2006-01-02 15:04:05")
-	default:
-		return fmt.Append(dst, x)
 	}
+	// Integers, with the uint16 and uint64 of columns other than ENUM and SET.
+	if out, ok := intfmt.Append(dst, v); ok {
+		return out
+	}
+	return fmt.Append(dst, v)
 }
 
 // toColumn converts memcached text to a column's Go type, with the same
