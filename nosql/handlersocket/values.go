@@ -279,8 +279,8 @@ func isPlainInt(s []byte) bool {
 }
 
 // lenientInt reads s as MySQL stores a string into a signed integer
-// column: the numeric prefix, rounded, clamped to [min, max].
-func lenientInt(s []byte, min, max int64) int64 {
+// column: the numeric prefix, rounded, clamped to [lo, hi].
+func lenientInt(s []byte, lo, hi int64) int64 {
 	num := numericPrefix(s)
 	var v int64
 	switch {
@@ -300,7 +300,7 @@ func lenientInt(s []byte, min, max int64) int64 {
 		f, _ := strconv.ParseFloat(string(num), 64)
 		v = clampFloat(math.Round(f))
 	}
-	return min64(max64(v, min), max)
+	return min(max(v, lo), hi)
 }
 
 // lenientUint is lenientInt for unsigned columns: negatives become 0.
@@ -355,20 +355,6 @@ func clampFloat(f float64) int64 {
 		return math.MinInt64
 	}
 	return int64(f)
-}
-
-func min64(a, b int64) int64 {
-	if a < b {
-		return a
-	}
-	return b
-}
-
-func max64(a, b int64) int64 {
-	if a > b {
-		return a
-	}
-	return b
 }
 
 // valInt is MySQL's Field::val_int, which the + and - modifiers read.
