@@ -355,10 +355,7 @@ func (cn *conn) binDispatch(h *binHeader, ext, key, val []byte) {
 			cn.binServerError(h, err)
 			return
 		}
-		hit, miss := cIncrHits, cIncrMisses
-		if decr {
-			hit, miss = cDecrHits, cDecrMisses
-		}
+		hit, miss := deltaCounters(decr)
 		switch res {
 		case resStored:
 			st.add(hit, 1)

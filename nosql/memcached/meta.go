@@ -62,6 +62,16 @@ func (r *metaReq) num(c byte) (int64, bool) {
 	return n, err == nil
 }
 
+// casIn is the compare-and-swap value of the C flag: 0 without the flag,
+// ok false when its token is not a number.
+func (r *metaReq) casIn() (cas uint64, ok bool) {
+	if !r.flags['C'] {
+		return 0, true
+	}
+	cas, err := strconv.ParseUint(string(r.tokens['C']), 10, 64)
+	return cas, err == nil
+}
+
 // retFlags appends the flags the client asked to have returned.
 func (cn *conn) retFlags(b []byte, r *metaReq, it *item) []byte {
 	for _, c := range r.order {
@@ -291,17 +301,13 @@ func (cn *conn) metaSet(t [][]byte, next int) bool {
 			return true
 		}
 	}
-	var casIn uint64
-	if r.flags['C'] {
-		c, err := strconv.ParseUint(string(r.tokens['C']), 10, 64)
-		if err != nil {
-			cn.line(errBadFormat)
-			return true
-		}
-		casIn = c
-		if mode == modeSet {
-			mode = modeCAS
-		}
+	casIn, ok := r.casIn()
+	if !ok {
+		cn.line(errBadFormat)
+		return true
+	}
+	if r.flags['C'] && mode == modeSet {
+		mode = modeCAS
 	}
 	res, err := cn.store(mode, it, casIn)
 	if err == nil && res == resNotStored && (mode == modeAppend || mode == modePrepend) && r.flags['N'] {
@@ -329,14 +335,10 @@ func (cn *conn) metaSet(t [][]byte, next int) bool {
 }
 
 func (cn *conn) metaDelete(r *metaReq) {
-	var casIn uint64
-	if r.flags['C'] {
-		c, err := strconv.ParseUint(string(r.tokens['C']), 10, 64)
-		if err != nil {
-			cn.line(errBadFormat)
-			return
-		}
-		casIn = c
+	casIn, ok := r.casIn()
+	if !ok {
+		cn.line(errBadFormat)
+		return
 	}
 	res, err := cn.delete(r.key, casIn)
 	if err != nil {
@@ -380,14 +382,10 @@ func (cn *conn) metaArith(r *metaReq) {
 			return
 		}
 	}
-	var casIn uint64
-	if r.flags['C'] {
-		c, err := strconv.ParseUint(string(r.tokens['C']), 10, 64)
-		if err != nil {
-			cn.line(errBadFormat)
-			return
-		}
-		casIn = c
+	casIn, ok := r.casIn()
+	if !ok {
+		cn.line(errBadFormat)
+		return
 	}
 	var create *item
 	if r.flags['N'] {
@@ -403,10 +401,7 @@ func (cn *conn) metaArith(r *metaReq) {
 		cn.serverError(err)
 		return
 	}
-	hit, miss := cIncrHits, cIncrMisses
-	if decr {
-		hit, miss = cDecrHits, cDecrMisses
-	}
+	hit, miss := deltaCounters(decr)
 	switch res {
 	case resStored:
 		cn.st.add(hit, 1)

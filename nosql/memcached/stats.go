@@ -211,3 +211,12 @@ func (s *Server) resetStats() {
 	s.cache.totalItems.Store(0)
 	s.cache.expiredN.Store(0)
 }
+
+// deltaCounters are the hit and miss counters of incr (or, with decr, of
+// decr).
+func deltaCounters(decr bool) (hit, miss int) {
+	if decr {
+		return cDecrHits, cDecrMisses
+	}
+	return cIncrHits, cIncrMisses
+}

@@ -428,10 +428,7 @@ func (cn *conn) textOther(t [][]byte, noreply bool) {
 			cn.serverError(err)
 			return
 		}
-		hit, miss := cIncrHits, cIncrMisses
-		if decr {
-			hit, miss = cDecrHits, cDecrMisses
-		}
+		hit, miss := deltaCounters(decr)
 		switch res {
 		case resStored:
 			st.add(hit, 1)
