@@ -293,6 +293,24 @@ func (t *table) lockWritten(tx *txn, tr Tree, key []byte) (uint64, error) {
 	return at, tx.lockFailed(err)
 }
 
+// claimUnique locks value prefix of unique index i (0-based) for the
+// write of row, and returns the duplicate-key error if a row other than
+// exclude (a primary key) holds it.
+func (t *table) claimUnique(tx *txn, i int, prefix, exclude []byte, row sql.Row) error {
+	newer, err := t.lockChecked(tx, t.trees[i+1], prefix)
+	if err != nil {
+		return err
+	}
+	holder, err := t.uniqueHolder(tx, newer, i, prefix, exclude)
+	if err != nil {
+		return err
+	}
+	if holder != nil {
+		return t.duplicate(tx, newer, i+1, row, holder)
+	}
+	return nil
+}
+
 // lockChecked locks key before the write checks it (is this primary key or
 // unique value free?) and returns the version to check, for getCurrent and
 // uniqueHolder: the check sees the newest commit, as InnoDB's does.
@@ -411,16 +429,8 @@ func (t *table) addRow(tx *txn, ws *writeSet, row sql.Row, encoded, keys, pkKey 
 		keys = append(keys, pkKey...)
 		entries = append(entries, keys[start:len(keys):len(keys)])
 		if t.def.Indexes[i].Unique && !hasNull {
-			newer, err := t.lockChecked(tx, t.trees[i+1], prefix)
-			if err != nil {
+			if err := t.claimUnique(tx, i, prefix, nil, row); err != nil {
 				return err
-			}
-			holder, err := t.uniqueHolder(tx, newer, i, prefix, nil)
-			if err != nil {
-				return err
-			}
-			if holder != nil {
-				return t.duplicate(tx, newer, i+1, row, holder)
 			}
 		}
 	}
@@ -524,16 +534,8 @@ func (t *table) replaceRow(tx *txn, ws *writeSet, old, new sql.Row, oldKey, newK
 			if hasNull {
 				continue // NULLs are never unique
 			}
-			newer, err := t.lockChecked(tx, t.trees[i+1], np)
-			if err != nil {
+			if err := t.claimUnique(tx, i, np, oldKey, new); err != nil {
 				return err
-			}
-			holder, err := t.uniqueHolder(tx, newer, i, np, oldKey)
-			if err != nil {
-				return err
-			}
-			if holder != nil {
-				return t.duplicate(tx, newer, i+1, new, holder)
 			}
 		}
 	}
