@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"hash/maphash"
 	"slices"
-	"strconv"
 	"strings"
 
 	sqle "github.com/dolthub/go-mysql-server"
@@ -17,6 +16,8 @@ import (
 	"github.com/dolthub/vitess/go/mysql"
 	"github.com/dolthub/vitess/go/sqltypes"
 	querypb "github.com/dolthub/vitess/go/vt/proto/query"
+
+	"handlerd/internal/intfmt"
 )
 
 // Install adds the cache's analyzer rule to e (it decides, on a miss,
@@ -445,26 +446,11 @@ func toString(v any) string {
 	switch x := v.(type) {
 	case string:
 		return x
-	case int8:
-		return strconv.FormatInt(int64(x), 10)
-	case int16:
-		return strconv.FormatInt(int64(x), 10)
-	case int32:
-		return strconv.FormatInt(int64(x), 10)
-	case int64:
-		return strconv.FormatInt(x, 10)
-	case int:
-		return strconv.Itoa(x)
-	case uint8:
-		return strconv.FormatUint(uint64(x), 10)
-	case uint16:
-		return strconv.FormatUint(uint64(x), 10)
-	case uint32:
-		return strconv.FormatUint(uint64(x), 10)
-	case uint64:
-		return strconv.FormatUint(x, 10)
 	case nil:
 		return "NULL"
+	}
+	if b, ok := intfmt.Append(nil, v); ok {
+		return string(b)
 	}
 	return fmt.Sprint(v)
 }
