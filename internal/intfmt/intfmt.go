@@ -1,6 +1,6 @@
 // Package intfmt writes the integer values of go-mysql-server's rows (the
-// Go integer types its integer column types hold) as decimal text, as the
-// NoSQL protocols send them.
+// Go integer types its integer column types hold) as decimal text: as the
+// NoSQL protocols send them, and in the query cache's keys.
 package intfmt
 
 import "strconv"
