@@ -27,6 +27,7 @@ import (
 	"handlerd/engines"
 	"handlerd/engines/catalog"
 	"handlerd/engines/kv"
+	"handlerd/engines/kv/kvtest"
 	"handlerd/engines/memory"
 	"handlerd/engines/rowenc"
 )
@@ -220,17 +221,7 @@ func collect(t testing.TB, it engines.RowIter, err error) []sql.Row {
 		t.Fatal(err)
 	}
 	defer it.Close()
-	var out []sql.Row
-	for {
-		r, err := it.Next()
-		if err == io.EOF {
-			return out
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, r)
-	}
+	return kvtest.Collect(t, it)
 }
 
 func sameRows(t testing.TB, what string, got, want []sql.Row) {
