@@ -14,10 +14,9 @@ type mergedCursor struct {
 	base   Cursor // nil when the snapshot is hidden (TRUNCATE) or absent
 	bk, bv []byte
 
-	over    overlayIter
-	hasOver bool
-	oe      entry
-	oValid  bool
+	over   overlayIter // the zero overlayIter when there is no overlay
+	oe     entry
+	oValid bool
 }
 
 func newMergedCursor(base Cursor, o *overlay) *mergedCursor {
@@ -28,7 +27,7 @@ func newMergedCursor(base Cursor, o *overlay) *mergedCursor {
 			m.base = nil
 		}
 		if o.len() > 0 {
-			m.over, m.hasOver = o.iter(), true
+			m.over = o.iter()
 		}
 	}
 	return m
@@ -45,12 +44,10 @@ func (m *mergedCursor) seekGE(key []byte) ([]byte, []byte) {
 			m.bk, m.bv = m.base.Seek(key)
 		}
 	}
-	if m.hasOver {
-		if key == nil {
-			m.oe, m.oValid = m.over.first()
-		} else {
-			m.oe, m.oValid = m.over.seek(key)
-		}
+	if key == nil {
+		m.oe, m.oValid = m.over.first()
+	} else {
+		m.oe, m.oValid = m.over.seek(key)
 	}
 	return m.settle()
 }
@@ -68,14 +65,12 @@ func (m *mergedCursor) seekLT(key []byte) ([]byte, []byte) {
 			m.bk, m.bv = m.base.Prev()
 		}
 	}
-	if m.hasOver {
-		if key == nil {
-			m.oe, m.oValid = m.over.last()
-		} else if _, ok := m.over.seek(key); !ok {
-			m.oe, m.oValid = m.over.last()
-		} else {
-			m.oe, m.oValid = m.over.prev()
-		}
+	if key == nil {
+		m.oe, m.oValid = m.over.last()
+	} else if _, ok := m.over.seek(key); !ok {
+		m.oe, m.oValid = m.over.last()
+	} else {
+		m.oe, m.oValid = m.over.prev()
 	}
 	return m.settle()
 }
@@ -171,8 +166,6 @@ func (m *mergedCursor) close() {
 		m.base.Close()
 		m.base = nil
 	}
-	if m.hasOver {
-		m.over.release()
-		m.over, m.hasOver = overlayIter{}, false
-	}
+	m.over.release()
+	m.over = overlayIter{}
 }

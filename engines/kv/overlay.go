@@ -123,11 +123,11 @@ func (o *overlay) copy() *overlay {
 }
 
 // empty drops every entry, hiding the snapshot or not, and returns what
-// o held, for an undo (TRUNCATE); o keeps none of that storage.
-func (o *overlay) empty(cleared bool) (small []entry, t *btree.BTreeG[entry], wasCleared bool) {
-	small, t, wasCleared = o.small, o.t, o.cleared
-	o.small, o.t, o.cleared = nil, nil, cleared
-	return small, t, wasCleared
+// o was, for an undo (TRUNCATE) to put back; o keeps none of its storage.
+func (o *overlay) empty(cleared bool) (was overlay) {
+	was = *o
+	*o = overlay{cleared: cleared}
+	return was
 }
 
 // reset empties o for reuse by another transaction, keeping the slice's
@@ -141,6 +141,7 @@ func (o *overlay) reset() {
 }
 
 // overlayIter walks a copy of an overlay's entries in either direction.
+// The zero overlayIter walks none.
 type overlayIter struct {
 	small []entry // the entries of a small overlay (its own copy)
 	pos   int     // the current entry in small

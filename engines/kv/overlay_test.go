@@ -3,6 +3,7 @@ package kv
 import (
 	"bytes"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -39,7 +40,7 @@ func TestOverlayForms(t *testing.T) {
 		}
 		// A copy does not see later writes.
 		c := o.copy()
-		snapshot := clone(model)
+		snapshot := maps.Clone(model)
 		o.set(entry{key: []byte("zzz")})
 		o.delete([]byte("k000"))
 		checkOverlay(t, c, snapshot)
@@ -48,14 +49,6 @@ func TestOverlayForms(t *testing.T) {
 			t.Fatal("reset overlay not empty and small")
 		}
 	}
-}
-
-func clone(m map[string]entry) map[string]entry {
-	c := make(map[string]entry, len(m))
-	for k, v := range m {
-		c[k] = v
-	}
-	return c
 }
 
 // checkOverlay compares o's lookups and walks with model.

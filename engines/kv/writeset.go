@@ -4,8 +4,6 @@ import (
 	"cmp"
 	"slices"
 	"sync"
-
-	"github.com/tidwall/btree"
 )
 
 type undoKind uint8
@@ -18,17 +16,15 @@ const (
 
 // undo records how to reverse one change to the write set.
 type undo struct {
-	kind     undoKind
-	tree     Tree
-	key      []byte
-	prev     entry // the entry key had before, if had
-	had      bool
-	cleared  bool                 // undoClear: the overlay's flag before
-	old      *btree.BTreeG[entry] // undoClear: the overlay's entries before
-	oldSmall []entry              // (in one form or the other)
-	table    uint64               // undoCount
-	count    int64                // undoCount: the table's delta before
-	trunc    bool                 // undoCount: the table's truncated flag before
+	kind  undoKind
+	tree  Tree
+	key   []byte
+	prev  entry // the entry key had before, if had
+	had   bool
+	was   overlay // undoClear: the overlay before
+	table uint64  // undoCount
+	count int64   // undoCount: the table's delta before
+	trunc bool    // undoCount: the table's truncated flag before
 }
 
 // writeSet is a transaction's private changes, with an undo log for
@@ -258,9 +254,7 @@ func (w *writeSet) clear(table uint64, trees []Tree) {
 	for _, t := range trees {
 		w.preserve(t)
 		o := w.overlay(t, true)
-		u := undo{kind: undoClear, tree: t}
-		u.oldSmall, u.old, u.cleared = o.empty(true)
-		w.undo = append(w.undo, u)
+		w.undo = append(w.undo, undo{kind: undoClear, tree: t, was: o.empty(true)})
 	}
 	c := w.counts.ref(table)
 	w.undo = append(w.undo, undo{kind: undoCount, table: table, count: c.delta, trunc: c.truncated})
@@ -278,7 +272,7 @@ func (w *writeSet) rollbackTo(mark int) {
 		case undoClear:
 			w.preserve(u.tree)
 			o := w.tree(u.tree)
-			o.small, o.t, o.cleared = u.oldSmall, u.old, u.cleared
+			*o = u.was
 		default:
 			w.preserve(u.tree)
 			o := w.tree(u.tree)
