@@ -22,23 +22,8 @@ func TestWriteSetGrows(t *testing.T) {
 	e := memory.New()
 	tbl, _ := e.Open(testDef())
 	tx, _ := e.Begin(engines.TxOptions{})
-	insert := func(from, to int) {
-		t.Helper()
-		for i := from; i <= to; i++ {
-			if _, err := tbl.Insert(tx, sql.Row{int64(i), fmt.Sprint("n", i), int32(i % 3)}); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	read := func(r engines.ReadRequest) []int64 {
-		t.Helper()
-		it, err := tbl.Read(tx, r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer it.Close()
-		return kvtest.IDs(kvtest.Collect(t, it))
-	}
+	insert := func(from, to int) { t.Helper(); insertIDs(t, tbl, tx, from, to) }
+	read := func(r engines.ReadRequest) []int64 { t.Helper(); return readIDs(t, tbl, tx, r) }
 	want := func(from, to int) (fwd, back []int64) {
 		for i := from; i <= to; i++ {
 			fwd = append(fwd, int64(i))
@@ -75,4 +60,64 @@ func TestWriteSetGrows(t *testing.T) {
 	if got := kvtest.IDs(checked(t, e, tbl)); !slices.Equal(got, fwd) {
 		t.Fatalf("committed %v, want %v", got, fwd)
 	}
+}
+
+// TestTruncateRolledBack: a TRUNCATE in a transaction rolled back to a
+// savepoint puts back the transaction's own writes, whether they were few
+// (the overlay's small form) or many (its B-tree), and the rows they
+// cover in the snapshot.
+func TestTruncateRolledBack(t *testing.T) {
+	for _, n := range []int{3, 20} {
+		e := memory.New()
+		tbl, _ := e.Open(testDef())
+		tx, _ := e.Begin(engines.TxOptions{})
+		insert := func(from, to int) { t.Helper(); insertIDs(t, tbl, tx, from, to) }
+		read := func() []int64 { t.Helper(); return readIDs(t, tbl, tx, engines.ReadRequest{}) }
+		insert(1, 2)
+		if err := tx.Commit(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		tx, _ = e.Begin(engines.TxOptions{})
+		insert(3, n)
+		want := read()
+		sp := tx.Savepoint()
+		if _, err := tbl.Truncate(tx); err != nil {
+			t.Fatal(err)
+		}
+		insert(100, 101)
+		if got := read(); !slices.Equal(got, []int64{100, 101}) {
+			t.Fatalf("%d rows: after TRUNCATE %v, want [100 101]", n, got)
+		}
+		tx.RollbackTo(sp)
+		if got := read(); !slices.Equal(got, want) || len(got) != n {
+			t.Fatalf("%d rows: rolled back to %v, want %v", n, got, want)
+		}
+		if err := tx.Commit(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		if got := kvtest.IDs(checked(t, e, tbl)); !slices.Equal(got, want) {
+			t.Fatalf("%d rows: committed %v, want %v", n, got, want)
+		}
+	}
+}
+
+// insertIDs inserts the rows with ids from to to (testDef's table) in tx.
+func insertIDs(t *testing.T, tbl engines.Table, tx engines.Txn, from, to int) {
+	t.Helper()
+	for i := from; i <= to; i++ {
+		if _, err := tbl.Insert(tx, sql.Row{int64(i), fmt.Sprint("n", i), int32(i % 3)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// readIDs returns the ids r reads in tx.
+func readIDs(t *testing.T, tbl engines.Table, tx engines.Txn, r engines.ReadRequest) []int64 {
+	t.Helper()
+	it, err := tbl.Read(tx, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer it.Close()
+	return kvtest.IDs(kvtest.Collect(t, it))
 }
