@@ -411,7 +411,7 @@ func (w *wal) sync() error {
 	fd := w.f.Fd()
 	start := time.Now()
 	var err error
-	if w.syncTook < heldSyncLimit && runtime.GOMAXPROCS(0) > 1 {
+	if w.holdP() {
 		if _, _, e := unix.RawSyscall(unix.SYS_FDATASYNC, fd, 0, 0); e != 0 {
 			err = e
 		}
@@ -423,6 +423,11 @@ func (w *wal) sync() error {
 		return &os.PathError{Op: "sync", Path: w.f.Name(), Err: err}
 	}
 	return nil
+}
+
+// holdP reports whether sync's fdatasync keeps its P (see sync).
+func (w *wal) holdP() bool {
+	return w.syncTook < heldSyncLimit && runtime.GOMAXPROCS(0) > 1
 }
 
 // written is the number of bytes appended since the last rotation.

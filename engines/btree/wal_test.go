@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sync"
 	"testing"
 	"time"
@@ -411,8 +412,8 @@ func TestCloseDropsLog(t *testing.T) {
 }
 
 // sync takes the held (raw) system call while the device is fast and the
-// ordinary one once its average passes heldSyncLimit; both report a
-// failed fdatasync as the log's sync error.
+// ordinary one once its average passes heldSyncLimit or when the process
+// has one P; both report a failed fdatasync as the log's sync error.
 func TestSyncHeldAndReleased(t *testing.T) {
 	w, err := openWAL(filepath.Join(t.TempDir(), FileName))
 	if err != nil {
@@ -422,12 +423,22 @@ func TestSyncHeldAndReleased(t *testing.T) {
 	if err := w.rotate(1); err != nil {
 		t.Fatal(err)
 	}
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
 	for _, took := range []time.Duration{0, heldSyncLimit} {
 		w.syncTook = took
+		if held := w.holdP(); held != (took == 0) {
+			t.Fatalf("syncTook %v: holdP %v", took, held)
+		}
 		if err := w.sync(); err != nil {
 			t.Fatalf("syncTook %v: %v", took, err)
 		}
 	}
+	runtime.GOMAXPROCS(1)
+	w.syncTook = 0
+	if w.holdP() {
+		t.Fatal("one P: holdP true")
+	}
+	runtime.GOMAXPROCS(2)
 	f := w.f
 	f.Close() // its descriptor is now invalid: fdatasync fails with EBADF
 	defer func() { w.f = f }()
