@@ -385,7 +385,7 @@ func (c *Cache) makeKey(st *connState, query string) []byte {
 	b = append(b, 0)
 	for _, name := range keyVars {
 		if v, err := st.sess.GetSessionVariable(st.ctx, name); err == nil {
-			b = append(b, toString(v)...)
+			b = appendText(b, v)
 		}
 		b = append(b, 0)
 	}
@@ -442,17 +442,27 @@ func (st *connState) shape(sh *shapes, fields []*querypb.Field) ([]*querypb.Fiel
 	return f, shared
 }
 
+// toString is a session variable's value as text (appendText).
 func toString(v any) string {
+	if s, ok := v.(string); ok {
+		return s
+	}
+	return string(appendText(nil, v))
+}
+
+// appendText appends a session variable's value as text: a string as it
+// is, NULL as "NULL", an integer in decimal.
+func appendText(b []byte, v any) []byte {
 	switch x := v.(type) {
 	case string:
-		return x
+		return append(b, x...)
 	case nil:
-		return "NULL"
+		return append(b, "NULL"...)
 	}
-	if b, ok := intfmt.Append(nil, v); ok {
-		return string(b)
+	if out, ok := intfmt.Append(b, v); ok {
+		return out
 	}
-	return fmt.Sprint(v)
+	return fmt.Append(b, v)
 }
 
 // capture collects, on a miss, what the analyzer rule learns about the
