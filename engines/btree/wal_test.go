@@ -450,3 +450,64 @@ func TestSyncHeldAndReleased(t *testing.T) {
 		}
 	}
 }
+
+// Appends past a log file's end grow it by chunks of zeros (grow), so
+// that most commits' fdatasyncs persist no new size; an append larger
+// than a chunk grows it only by itself; the zeros end the log on replay.
+func TestLogGrowsInChunks(t *testing.T) {
+	w, err := openWAL(filepath.Join(t.TempDir(), FileName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.close()
+	if err := w.rotate(1); err != nil {
+		t.Fatal(err)
+	}
+	size := func() int64 {
+		t.Helper()
+		fi, err := w.f.Stat()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return fi.Size()
+	}
+	appendPut := func(value string) {
+		t.Helper()
+		if _, err := w.append([]*job{{batch: put(1, "k", value)}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	appendPut("v")
+	rec := w.off             // the size of each of these records
+	sizes := []int64{size()} // each size the file had after an append
+	for range 100_000 / rec {
+		appendPut("v")
+		if s := size(); s != sizes[len(sizes)-1] {
+			sizes = append(sizes, s)
+		}
+	}
+	// The first chunk is the smallest, the second the file's size then.
+	if len(sizes) != 2 || sizes[0] != rec+minGrowth || sizes[1] <= 2*sizes[0] || sizes[1] > 2*sizes[0]+rec {
+		t.Fatalf("sizes %v for %d appends of %d bytes, want 2 growths: to %d, then to about twice that",
+			sizes, 1+100_000/rec, rec, rec+minGrowth)
+	}
+	if w.end != sizes[1] {
+		t.Fatalf("end %d, file size %d", w.end, sizes[1])
+	}
+	big := string(bytes.Repeat([]byte{'x'}, maxGrowth+1))
+	appendPut(big)
+	if got := size(); got != w.off || w.end != w.off {
+		t.Fatalf("after a %d-byte append: size %d, end %d, want %d", len(big), got, w.end, w.off)
+	}
+	appendPut("last")
+	if got, want := size(), w.off+maxGrowth; got != want {
+		t.Fatalf("a small append after a large one: size %d, want %d", got, want)
+	}
+	var values []string
+	if _, records, err := w.replay(1, func(jobs []*job) error {
+		values = append(values, string(jobs[0].batch.Ops[0].Value))
+		return nil
+	}); err != nil || int64(records) != 3+100_000/rec || values[records-2] != big || values[records-1] != "last" {
+		t.Fatalf("replay: %d records, %v", records, err)
+	}
+}
