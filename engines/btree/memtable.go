@@ -374,7 +374,7 @@ func (s *Store) commitMem(group []*job) {
 	}
 	if err == nil {
 		if !relaxed {
-			s.syncReq <- struct{}{}
+			s.requestSync(group)
 		}
 		for _, j := range group {
 			s.mem.apply(j.batch, s.baseMeta)

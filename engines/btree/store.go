@@ -125,6 +125,12 @@ type Store struct {
 	gate sync.Mutex
 
 	batches, groups, syncs, logSyncs, failures, checkpoints, flushes atomic.Uint64
+
+	// Owned by the committer: when it last asked the syncer for a durable
+	// group's fdatasync, and how many asynchronous commits that group
+	// held (see groupWait).
+	lastSync  time.Time
+	lastAsync int
 }
 
 // job is one unit for the committer: a batch or a table drop.
@@ -421,6 +427,11 @@ func (s *Store) committer() {
 		}
 		want := s.ckptWanted
 		s.ckptWanted = false
+		if d := s.groupWait(); d > 0 {
+			s.mu.Unlock()
+			time.Sleep(d)
+			s.mu.Lock()
+		}
 		if len(s.queue) == 0 && s.closed {
 			s.mu.Unlock()
 			if !s.direct.Load() {
@@ -455,6 +466,49 @@ func (s *Store) committer() {
 		}
 		s.gate.Unlock()
 	}
+}
+
+// groupWait is how long the committer lets the queue grow before it takes
+// the next group (s.mu held): in mode 1, while the log's fdatasyncs hold
+// their P (wal.holdP), until two average fdatasyncs have passed since the
+// last durable group's began, if that group held several asynchronous
+// commits and fewer than maxGroupWaiters jobs are queued.
+//
+// Event loops queue their connections' commits (CommitAsync) and go on
+// serving the others, so what an fdatasync costs them is CPU rather than
+// a client's turn: the kernel's work and interrupts, and the P the syncer
+// holds while the device works, which a busy loop lacks meanwhile. Under
+// memcaslap innodb_only (64 connections, 1 in 10 requests a set) the log
+// took about 3,800 fdatasyncs a second, of about 4 sets each; waiting,
+// about 2,100 of 8, and the throughput rose 3% (medians of 7 alternating
+// runs: 0.774x memcached's before, 0.799x after).
+// A synchronous commit's goroutine waits for its fdatasync, and when a few
+// clients commit in a closed loop nobody else comes meanwhile: sysbench
+// oltp_insert with 4 threads lost 13% to such a wait, so only groups of
+// asynchronous commits are followed by one.
+func (s *Store) groupWait() time.Duration {
+	if s.lastAsync < 2 || len(s.queue) >= maxGroupWaiters || s.closed || s.mode.Load() != 1 {
+		return 0
+	}
+	took, held := s.wal.syncStats()
+	if !held {
+		return 0
+	}
+	return time.Until(s.lastSync.Add(2 * took))
+}
+
+// maxGroupWaiters is the queue length from which groupWait waits no more.
+const maxGroupWaiters = 64
+
+// requestSync asks the syncer for the log's fdatasync for group.
+func (s *Store) requestSync(group []*job) {
+	s.lastSync, s.lastAsync = time.Now(), 0
+	for _, j := range group {
+		if j.then != nil {
+			s.lastAsync++
+		}
+	}
+	s.syncReq <- struct{}{}
 }
 
 // commitJobs commits a group: into the memtable (commitMem), or, for
@@ -617,7 +671,7 @@ func (s *Store) apply(jobs []*job, logged, durable bool) error {
 			return fmt.Errorf("btree: %s: redo log: %w", s.path, err)
 		}
 		if durable {
-			s.syncReq <- struct{}{}
+			s.requestSync(jobs)
 			syncing = true
 		}
 	}

@@ -395,3 +395,55 @@ func TestSharedSnapshotConcurrent(t *testing.T) {
 	close(stop)
 	wg.Wait()
 }
+
+// After a durable group of several asynchronous commits the committer
+// lets the next group gather until two average fdatasyncs have passed
+// since that group's began; not after one such commit or synchronous
+// ones, nor with a long queue, a slow device (its sync not held), or in
+// modes 0 and 2.
+func TestGroupWait(t *testing.T) {
+	s, err := OpenStore(filepath.Join(t.TempDir(), FileName), DefaultOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	async, sync := &job{then: func(error) {}}, &job{}
+	const fast = heldSyncLimit - 100*time.Microsecond
+	s.mu.Lock() // the committer waits on the empty queue meanwhile
+	defer s.mu.Unlock()
+	for _, c := range []struct {
+		name   string
+		group  []*job
+		queued int
+		took   time.Duration
+		mode   int32
+		wait   bool
+	}{
+		{"async", []*job{async, sync, async}, 3, fast, 1, true},
+		{"one async", []*job{async, sync}, 0, fast, 1, false},
+		{"sync", []*job{sync, sync, sync}, 0, fast, 1, false},
+		{"long queue", []*job{async, async}, maxGroupWaiters, fast, 1, false},
+		{"slow device", []*job{async, async}, 0, heldSyncLimit, 1, false},
+		{"mode 2", []*job{async, async}, 0, fast, 2, false},
+	} {
+		s.requestSync(c.group)
+		if err := <-s.syncRes; err != nil {
+			t.Fatal(err)
+		}
+		s.wal.mu.Lock()
+		s.wal.syncTook = c.took
+		s.wal.mu.Unlock()
+		s.queue = make([]*job, c.queued)
+		s.mode.Store(c.mode)
+		d := s.groupWait()
+		if c.wait && d <= 0 && time.Since(s.lastSync) >= 2*c.took {
+			t.Logf("%s: descheduled past the wait; not checked", c.name)
+			continue
+		}
+		if waited := d > 0; waited != c.wait || d > 2*c.took {
+			t.Errorf("%s: groupWait %v", c.name, d)
+		}
+	}
+	s.queue, s.lastAsync = nil, 0
+	s.mode.Store(1)
+}

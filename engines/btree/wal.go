@@ -478,6 +478,14 @@ func (w *wal) sync() error {
 	return nil
 }
 
+// syncStats returns the moving average of sync's fdatasyncs and whether
+// the next keeps its P.
+func (w *wal) syncStats() (took time.Duration, held bool) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.syncTook, w.holdP()
+}
+
 // holdP reports whether sync's fdatasync keeps its P (see sync).
 func (w *wal) holdP() bool {
 	return w.syncTook < heldSyncLimit && runtime.GOMAXPROCS(0) > 1
