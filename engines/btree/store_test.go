@@ -396,11 +396,11 @@ func TestSharedSnapshotConcurrent(t *testing.T) {
 	wg.Wait()
 }
 
-// After a durable group of several asynchronous commits the committer
-// lets the next group gather until two average fdatasyncs have passed
-// since that group's began; not after one such commit or synchronous
-// ones, nor with a long queue, a slow device (its sync not held), or in
-// modes 0 and 2.
+// After a durable group of several asynchronous commits, while most of
+// the committer's wake-ups are slow, it lets the next group gather until
+// two average fdatasyncs have passed since that group's began; not when
+// it wakes promptly, after one such commit or synchronous ones, nor with
+// a long queue, a slow device (its sync not held), or in modes 0 and 2.
 func TestGroupWait(t *testing.T) {
 	s, err := OpenStore(filepath.Join(t.TempDir(), FileName), DefaultOptions())
 	if err != nil {
@@ -417,14 +417,16 @@ func TestGroupWait(t *testing.T) {
 		queued int
 		took   time.Duration
 		mode   int32
+		slow   int
 		wait   bool
 	}{
-		{"async", []*job{async, sync, async}, 3, fast, 1, true},
-		{"one async", []*job{async, sync}, 0, fast, 1, false},
-		{"sync", []*job{sync, sync, sync}, 0, fast, 1, false},
-		{"long queue", []*job{async, async}, maxGroupWaiters, fast, 1, false},
-		{"slow device", []*job{async, async}, 0, heldSyncLimit, 1, false},
-		{"mode 2", []*job{async, async}, 0, fast, 2, false},
+		{"async", []*job{async, sync, async}, 3, fast, 1, 1024, true},
+		{"one async", []*job{async, sync}, 0, fast, 1, 1024, false},
+		{"sync", []*job{sync, sync, sync}, 0, fast, 1, 1024, false},
+		{"long queue", []*job{async, async}, maxGroupWaiters, fast, 1, 1024, false},
+		{"slow device", []*job{async, async}, 0, heldSyncLimit, 1, 1024, false},
+		{"mode 2", []*job{async, async}, 0, fast, 2, 1024, false},
+		{"prompt wake-ups", []*job{async, async}, 0, fast, 1, 500, false},
 	} {
 		s.requestSync(c.group)
 		if err := <-s.syncRes; err != nil {
@@ -435,6 +437,7 @@ func TestGroupWait(t *testing.T) {
 		s.wal.mu.Unlock()
 		s.queue = make([]*job, c.queued)
 		s.mode.Store(c.mode)
+		s.slowWakes = c.slow
 		d := s.groupWait()
 		if c.wait && d <= 0 && time.Since(s.lastSync) >= 2*c.took {
 			t.Logf("%s: descheduled past the wait; not checked", c.name)
@@ -444,6 +447,6 @@ func TestGroupWait(t *testing.T) {
 			t.Errorf("%s: groupWait %v", c.name, d)
 		}
 	}
-	s.queue, s.lastAsync = nil, 0
+	s.queue, s.lastAsync, s.slowWakes = nil, 0, 0
 	s.mode.Store(1)
 }
