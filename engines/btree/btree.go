@@ -30,8 +30,11 @@
 // the next group as soon as one job is queued: with the memtable a group
 // costs little beyond its fdatasync, and waiting for more writers (an
 // earlier version waited up to half an fdatasync for the ones it had just
-// answered) measured no faster for sysbench's inserts while it doubled
-// the latency of memcached sets mixed with gets. A batch bbolt would
+// answered) measured no faster for sysbench's inserts. The exception is
+// event loops' asynchronous commits while the loops keep every P busy
+// (memcached sets among many gets): then fdatasyncs cost the loops CPU
+// and a held P, and the committer lets a group gather for up to two
+// fdatasyncs (groupWait), which halved them. A batch bbolt would
 // refuse (a key too large) fails before its group is logged, so a flush
 // never fails for a batch's content.
 //
