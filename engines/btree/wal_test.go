@@ -411,18 +411,26 @@ func TestCloseDropsLog(t *testing.T) {
 	}
 }
 
-// sync takes the held (raw) system call while the device is fast and the
-// ordinary one once its average passes heldSyncLimit or when the process
-// has one P; both report a failed fdatasync as the log's sync error.
-func TestSyncHeldAndReleased(t *testing.T) {
+// openLog opens a redo log in a temporary directory, writing to log file
+// 1, closed at the test's end.
+func openLog(t *testing.T) *wal {
+	t.Helper()
 	w, err := openWAL(filepath.Join(t.TempDir(), FileName))
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer w.close()
+	t.Cleanup(w.close)
 	if err := w.rotate(1); err != nil {
 		t.Fatal(err)
 	}
+	return w
+}
+
+// sync takes the held (raw) system call while the device is fast and the
+// ordinary one once its average passes heldSyncLimit or when the process
+// has one P; both report a failed fdatasync as the log's sync error.
+func TestSyncHeldAndReleased(t *testing.T) {
+	w := openLog(t)
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
 	for _, took := range []time.Duration{0, heldSyncLimit} {
 		w.syncTook = took
@@ -455,14 +463,7 @@ func TestSyncHeldAndReleased(t *testing.T) {
 // that most commits' fdatasyncs persist no new size; an append larger
 // than a chunk grows it only by itself; the zeros end the log on replay.
 func TestLogGrowsInChunks(t *testing.T) {
-	w, err := openWAL(filepath.Join(t.TempDir(), FileName))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer w.close()
-	if err := w.rotate(1); err != nil {
-		t.Fatal(err)
-	}
+	w := openLog(t)
 	size := func() int64 {
 		t.Helper()
 		fi, err := w.f.Stat()
