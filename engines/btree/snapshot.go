@@ -56,6 +56,9 @@ type treeHandle struct {
 	t       kv.Tree
 	b       *bolt.Bucket
 	cursors sync.Pool
+	// points caches point reads of a primary tree (nil for others: kv
+	// reads secondary indexes through cursors, see indexed).
+	points *pointCache
 }
 
 // acquire takes a reference unless the transaction has already ended.
@@ -73,6 +76,9 @@ func (rt *readTx) acquire() bool {
 
 func (rt *readTx) release() {
 	if rt.refs.Add(-1) == 0 {
+		// Unreachable before the map may move: the point caches hold
+		// pointers into it.
+		rt.trees.Store(nil)
 		rt.tx.Rollback()
 	}
 }
@@ -88,6 +94,10 @@ func (rt *readTx) tree(t kv.Tree) *treeHandle {
 		}
 	}
 	h := &treeHandle{t: t, b: rt.tx.Bucket(treeName(t))}
+	if h.b != nil && indexed(t) {
+		rows, _ := rt.boltMeta(t.Table)
+		h.points = newPointCache(rows)
+	}
 	rt.mu.Lock()
 	defer rt.mu.Unlock()
 	var hs []*treeHandle
@@ -136,10 +146,14 @@ func (sn *snapshot) bucket(t kv.Tree) *bolt.Bucket { return sn.rt.tree(t).b }
 // layerGet looks key up in the overlay layers, newest first: ok when one
 // of them has it (possibly as a tombstone, which hides bbolt's entry).
 func (sn *snapshot) layerGet(t kv.Tree, key []byte) (it mitem, ok bool) {
+	return sn.layerGetHashed(hashKey(t, key), t, key)
+}
+
+// layerGetHashed is layerGet given h, key's hashKey.
+func (sn *snapshot) layerGetHashed(h uint64, t kv.Tree, key []byte) (it mitem, ok bool) {
 	if sn.active.empty() && sn.frozen.empty() {
 		return it, false
 	}
-	h := hashKey(t, key)
 	for _, l := range [2]*layer{sn.active, sn.frozen} {
 		if it, ok = l.get(h, t, key); ok {
 			return it, true
@@ -149,7 +163,8 @@ func (sn *snapshot) layerGet(t kv.Tree, key []byte) (it mitem, ok bool) {
 }
 
 func (sn *snapshot) Get(t kv.Tree, key []byte) ([]byte, bool, error) {
-	if it, ok := sn.layerGet(t, key); ok {
+	hash := hashKey(t, key)
+	if it, ok := sn.layerGetHashed(hash, t, key); ok {
 		if it.del() {
 			return nil, false, nil
 		}
@@ -158,6 +173,11 @@ func (sn *snapshot) Get(t kv.Tree, key []byte) ([]byte, bool, error) {
 	h := sn.rt.tree(t)
 	if h.b == nil {
 		return nil, false, nil
+	}
+	if h.points != nil {
+		if v, ok := h.points.get(hash, key); ok {
+			return v, true, nil
+		}
 	}
 	// Through a cursor rather than Bucket.Get, which cannot tell an empty
 	// value (index entries) from a missing key.
@@ -169,6 +189,9 @@ func (sn *snapshot) Get(t kv.Tree, key []byte) ([]byte, bool, error) {
 	h.cursors.Put(c)
 	if k == nil || !bytes.Equal(k, key) {
 		return nil, false, nil
+	}
+	if h.points != nil && len(v) > 0 {
+		h.points.put(hash, k, v)
 	}
 	return v, true, nil
 }
@@ -208,8 +231,10 @@ func (sn *snapshot) meta(table uint64) (count, auto uint64) {
 }
 
 // boltMeta is a table's count and counter in bbolt, below the layers.
-func (sn *snapshot) boltMeta(table uint64) (count, auto uint64) {
-	if mb := sn.rt.tx.Bucket(metaBucket); mb != nil {
+func (sn *snapshot) boltMeta(table uint64) (count, auto uint64) { return sn.rt.boltMeta(table) }
+
+func (rt *readTx) boltMeta(table uint64) (count, auto uint64) {
+	if mb := rt.tx.Bucket(metaBucket); mb != nil {
 		return decodeMeta(mb.Get(metaKey(table)))
 	}
 	return 0, 0
