@@ -44,7 +44,9 @@
 // and counter: the active layer, which commits go into, and while a flush
 // runs the frozen one, being written to bbolt. Point lookups go through a
 // hash index of each layer's keys (memindex.go) rather than the B-trees,
-// which scans and flushes walk. bbolt copies every page a
+// which scans and flushes walk, and below the layers through a cache of
+// where bbolt's read transaction holds keys (pointcache.go) rather than
+// its B+tree. bbolt copies every page a
 // transaction touches, with its branch pages and the meta page, so a
 // transaction per group rewrote a leaf as many times as groups hit it,
 // and spent about half of the committer's CPU on it; a flush writes each

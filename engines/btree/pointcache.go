@@ -12,7 +12,10 @@ import (
 // comparing with a key elsewhere in the page, so a lookup on a table of
 // a few hundred thousand rows takes a dozen cache misses. Under a
 // memcached or HandlerSocket load of point reads that descent was the
-// largest single cost of a get.
+// largest single cost of a get. (memcaslap's 9:1 load against two
+// servers at once, with and without the cache, 6 rounds of 8 s: 4.1%
+// more operations a second with it, median of the rounds, 1.1% to 6.9%;
+// the same binary against itself: 1.2%, -5.3% to 4.3%.)
 //
 // pointCache remembers where point reads found keys in one bbolt read
 // transaction's tree: the key's and value's bytes in the map, found again
