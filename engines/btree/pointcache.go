@@ -47,9 +47,10 @@ type pcSlot struct {
 
 const (
 	pointCacheMinSlots = 1 << 10
-	// pointCacheMaxSlots bounds a cache at 16 MB (32-byte slots): a
-	// larger table keeps its most recent entries.
-	pointCacheMaxSlots = 1 << 19
+	// pointCacheMaxSlots bounds a cache at 8 MB (32-byte slots), one per
+	// primary tree that point reads go to: a larger table keeps its most
+	// recent entries.
+	pointCacheMaxSlots = 1 << 18
 )
 
 // newPointCache returns a cache for a tree of about rows keys.

@@ -14,8 +14,8 @@ func TestPointCacheSlots(t *testing.T) {
 	if len(pc.slots) != pointCacheMinSlots {
 		t.Fatalf("%d slots for an empty tree", len(pc.slots))
 	}
-	if n := len(newPointCache(300_000).slots); n != 1<<19 {
-		t.Fatalf("%d slots for 300,000 rows, want 2^19", n)
+	if n := len(newPointCache(100_000).slots); n != 1<<17 {
+		t.Fatalf("%d slots for 100,000 rows, want 2^17", n)
 	}
 	if n := len(newPointCache(100_000_000).slots); n != pointCacheMaxSlots {
 		t.Fatalf("%d slots for 10^8 rows, want the cap", n)
