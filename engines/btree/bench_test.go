@@ -239,27 +239,7 @@ func evict(b *testing.B, path string) {
 func BenchmarkPointGet(b *testing.B) {
 	const rows = 10_000
 	e := open(b, b.TempDir(), btree.DefaultOptions())
-	tbl, _ := e.Open(padDef())
-	pad := strings.Repeat("p", 100)
-	tx, _ := e.Begin(engines.TxOptions{})
-	for id := 1; id <= rows; id++ {
-		if _, err := tbl.Insert(tx, sql.Row{int64(id), nil, int32(id), pad}); err != nil {
-			b.Fatal(err)
-		}
-	}
-	if err := tx.Commit(context.Background()); err != nil {
-		b.Fatal(err)
-	}
-	get := func(r *rand.Rand) {
-		tx, _ := e.Begin(engines.TxOptions{ReadOnly: true})
-		row, ok, err := tbl.Get(tx, []any{int64(r.IntN(rows) + 1)})
-		if err != nil || !ok || len(row) != 4 {
-			b.Fatalf("Get: %v %v %v", row, ok, err)
-		}
-		if err := tx.Commit(context.Background()); err != nil {
-			b.Fatal(err)
-		}
-	}
+	get := pointGetter(b, e, loadPadRows(b, e, rows), rows)
 	b.Run("serial", func(b *testing.B) {
 		r := rand.New(rand.NewPCG(1, 1))
 		b.ReportAllocs()
@@ -291,6 +271,24 @@ func BenchmarkPointGetFlushed(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	loadPadRows(b, e, rows)
+	if err := e.Close(); err != nil {
+		b.Fatal(err)
+	}
+	e = open(b, dir, btree.DefaultOptions())
+	tbl, _ := e.Open(padDef())
+	get := pointGetter(b, e, tbl, rows)
+	r := rand.New(rand.NewPCG(1, 1))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		get(r)
+	}
+}
+
+// loadPadRows returns e's padDef table holding ids 1 to rows, inserted in
+// one transaction.
+func loadPadRows(b *testing.B, e *btree.Engine, rows int) engines.Table {
 	tbl, _ := e.Open(padDef())
 	pad := strings.Repeat("p", 100)
 	tx, _ := e.Begin(engines.TxOptions{})
@@ -302,15 +300,13 @@ func BenchmarkPointGetFlushed(b *testing.B) {
 	if err := tx.Commit(context.Background()); err != nil {
 		b.Fatal(err)
 	}
-	if err := e.Close(); err != nil {
-		b.Fatal(err)
-	}
-	e = open(b, dir, btree.DefaultOptions())
-	tbl, _ = e.Open(padDef())
-	r := rand.New(rand.NewPCG(1, 1))
-	b.ReportAllocs()
-	b.ResetTimer()
-	for range b.N {
+	return tbl
+}
+
+// pointGetter returns BenchmarkPointGet's read of a random id of tbl's
+// rows (see loadPadRows).
+func pointGetter(b *testing.B, e *btree.Engine, tbl engines.Table, rows int) func(*rand.Rand) {
+	return func(r *rand.Rand) {
 		tx, _ := e.Begin(engines.TxOptions{ReadOnly: true})
 		row, ok, err := tbl.Get(tx, []any{int64(r.IntN(rows) + 1)})
 		if err != nil || !ok || len(row) != 4 {
