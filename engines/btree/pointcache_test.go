@@ -123,9 +123,9 @@ func TestPointCacheFollowsFlushes(t *testing.T) {
 		}
 	}
 	read(old, "old")
-	if h := old.(*snapshot).rt.tree(tr); h.points == nil {
-		t.Fatal("a primary tree has no point cache")
-	} else if hits := countHits(h.points, tr); hits < 90 {
+	if pc := old.(*snapshot).rt.tree(tr).points.Load(); pc == nil {
+		t.Fatal("a primary tree read point by point has no point cache")
+	} else if hits := countHits(pc, tr); hits < 90 {
 		t.Fatalf("%d of 100 keys read twice are in the cache", hits)
 	}
 	for i := range 100 {
@@ -136,6 +136,18 @@ func TestPointCacheFollowsFlushes(t *testing.T) {
 	checkpointNow(t, s)
 	cur, _ := s.Snapshot()
 	defer cur.Release()
+	c, _ := cur.Cursor(tr)
+	n := 0
+	for k, _ := c.Seek(nil); k != nil; k, _ = c.Next() {
+		n++
+	}
+	c.Close()
+	if n != 100 {
+		t.Fatalf("the scan saw %d rows", n)
+	}
+	if cur.(*snapshot).rt.tree(tr).points.Load() != nil {
+		t.Fatal("a scan made a point cache")
+	}
 	read(cur, "new")
 	read(old, "old")
 }

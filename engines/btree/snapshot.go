@@ -56,9 +56,23 @@ type treeHandle struct {
 	t       kv.Tree
 	b       *bolt.Bucket
 	cursors sync.Pool
-	// points caches point reads of a primary tree (nil for others: kv
-	// reads secondary indexes through cursors, see indexed).
-	points *pointCache
+	// points caches point reads of a primary tree (kv reads secondary
+	// indexes through cursors, see indexed). It is made by the first point
+	// read that descends bbolt (cachePoint), so that trees only scanned
+	// cost no memory.
+	points atomic.Pointer[pointCache]
+}
+
+// cachePoint records a point read's result in h's cache, making the cache
+// first if need be; rt is h's read transaction.
+func (h *treeHandle) cachePoint(rt *readTx, hash uint64, key, val []byte) {
+	pc := h.points.Load()
+	if pc == nil {
+		rows, _ := rt.boltMeta(h.t.Table)
+		h.points.CompareAndSwap(nil, newPointCache(rows)) // fails if another reader made it first
+		pc = h.points.Load()
+	}
+	pc.put(hash, key, val)
 }
 
 // acquire takes a reference unless the transaction has already ended.
@@ -94,10 +108,6 @@ func (rt *readTx) tree(t kv.Tree) *treeHandle {
 		}
 	}
 	h := &treeHandle{t: t, b: rt.tx.Bucket(treeName(t))}
-	if h.b != nil && indexed(t) {
-		rows, _ := rt.boltMeta(t.Table)
-		h.points = newPointCache(rows)
-	}
 	rt.mu.Lock()
 	defer rt.mu.Unlock()
 	var hs []*treeHandle
@@ -174,8 +184,8 @@ func (sn *snapshot) Get(t kv.Tree, key []byte) ([]byte, bool, error) {
 	if h.b == nil {
 		return nil, false, nil
 	}
-	if h.points != nil {
-		if v, ok := h.points.get(hash, key); ok {
+	if pc := h.points.Load(); pc != nil {
+		if v, ok := pc.get(hash, key); ok {
 			return v, true, nil
 		}
 	}
@@ -190,8 +200,8 @@ func (sn *snapshot) Get(t kv.Tree, key []byte) ([]byte, bool, error) {
 	if k == nil || !bytes.Equal(k, key) {
 		return nil, false, nil
 	}
-	if h.points != nil && len(v) > 0 {
-		h.points.put(hash, k, v)
+	if indexed(t) && len(v) > 0 {
+		h.cachePoint(sn.rt, hash, k, v)
 	}
 	return v, true, nil
 }
