@@ -216,12 +216,29 @@ func TestListenersBindLoopback(t *testing.T) {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+	// The MySQL port accepting does not mean the other listeners, started
+	// alongside it, are up yet: wait until every port listens somewhere.
+	ports := []int{my, r, w, mc}
 	listening := listeningSockets(t)
-	for _, port := range []int{my, r, w, mc} {
+	for !allListed(listening, ports) && time.Now().Before(deadline) {
+		time.Sleep(50 * time.Millisecond)
+		listening = listeningSockets(t)
+	}
+	for _, port := range ports {
 		if addrs := listening[port]; len(addrs) != 1 || addrs[0] != "127.0.0.1" {
 			t.Errorf("port %d listens on %v, want [127.0.0.1]", port, addrs)
 		}
 	}
+}
+
+// allListed reports whether every port has a listening socket.
+func allListed(listening map[int][]string, ports []int) bool {
+	for _, p := range ports {
+		if len(listening[p]) == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // listeningSockets maps port → local addresses in LISTEN state, from
