@@ -345,7 +345,7 @@ func (s *Store) baseMeta(table uint64) layerMeta {
 		return layerMeta{}
 	}
 	defer sn.Release()
-	count, auto := sn.(*snapshot).boltMeta(table)
+	count, auto := sn.(*snapshot).rt.boltMeta(table)
 	return layerMeta{count, auto}
 }
 

@@ -237,12 +237,10 @@ func (sn *snapshot) meta(table uint64) (count, auto uint64) {
 			return m.count, m.auto
 		}
 	}
-	return sn.boltMeta(table)
+	return sn.rt.boltMeta(table)
 }
 
 // boltMeta is a table's count and counter in bbolt, below the layers.
-func (sn *snapshot) boltMeta(table uint64) (count, auto uint64) { return sn.rt.boltMeta(table) }
-
 func (rt *readTx) boltMeta(table uint64) (count, auto uint64) {
 	if mb := rt.tx.Bucket(metaBucket); mb != nil {
 		return decodeMeta(mb.Get(metaKey(table)))
