@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"fmt"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -145,15 +144,8 @@ func TestRowLockWaitTimeoutAndDeadlock(t *testing.T) {
 		t.Fatalf("rows: %q, want 1 1 / 2 1 / 3 3", got)
 	}
 	// The waits, the timeout and the deadlock are counted.
-	status := map[string]int{}
-	for _, line := range strings.Split(strings.TrimSpace(s.MustMySQL(
-		"SHOW GLOBAL STATUS WHERE Variable_name IN ('Innodb_row_lock_waits', 'Innodb_row_lock_current_waits', "+
-			"'Innodb_deadlocks', 'Handlerd_row_lock_timeouts', 'Innodb_row_lock_time')", "-N")), "\n") {
-		var name string
-		var v int
-		fmt.Sscan(line, &name, &v)
-		status[name] = v
-	}
+	status := globalStatus(t, s, "Innodb_row_lock_waits", "Innodb_row_lock_current_waits",
+		"Innodb_deadlocks", "Handlerd_row_lock_timeouts", "Innodb_row_lock_time")
 	if status["Innodb_row_lock_waits"] < 2 || status["Innodb_deadlocks"] != 1 || status["Handlerd_row_lock_timeouts"] != 1 ||
 		status["Innodb_row_lock_current_waits"] != 0 || status["Innodb_row_lock_time"] < 1000 {
 		t.Fatalf("lock status: %v", status)
