@@ -321,9 +321,6 @@ func (s *Server) lockStats() map[string]uint64 {
 // modes 0 and 2), ours for the rest. Commits per fsync is the group
 // commit's sharing factor.
 func (s *Server) btreeStats() map[string]uint64 {
-	if s.btr == nil {
-		return nil
-	}
 	st := s.btr.Stats()
 	return map[string]uint64{
 		"Innodb_log_writes":               st.Groups,

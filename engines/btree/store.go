@@ -155,7 +155,8 @@ type job struct {
 type Stats struct {
 	// Batches is the number of batches (transactions) committed.
 	Batches uint64
-	// Groups is the number of group commits (one redo log record each);
+	// Groups is the number of group commits (one redo log record each;
+	// in direct mode, see goDirect, one bbolt transaction instead);
 	// Batches/Groups is the group-commit factor.
 	Groups uint64
 	// Flushes is the number of memtable flushes to bbolt.
