@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -487,21 +488,30 @@ func TestLogGrowsInChunks(t *testing.T) {
 			sizes = append(sizes, s)
 		}
 	}
-	// The first chunk is the smallest, the second the file's size then.
-	if len(sizes) != 2 || sizes[0] != rec+minGrowth || sizes[1] <= 2*sizes[0] || sizes[1] > 2*sizes[0]+rec {
+	// The first chunk is the smallest, the second the file's size then;
+	// each starts past the write-ahead block the append wrote.
+	if len(sizes) != 2 || sizes[0] != writeAhead+minGrowth || sizes[1] <= 2*sizes[0] || sizes[1] > 2*sizes[0]+writeAhead {
 		t.Fatalf("sizes %v for %d appends of %d bytes, want 2 growths: to %d, then to about twice that",
-			sizes, 1+100_000/rec, rec, rec+minGrowth)
+			sizes, 1+100_000/rec, rec, writeAhead+minGrowth)
 	}
 	if w.end != sizes[1] {
 		t.Fatalf("end %d, file size %d", w.end, sizes[1])
 	}
-	big := string(bytes.Repeat([]byte{'x'}, maxGrowth+1))
-	appendPut(big)
-	if got := size(); got != w.off || w.end != w.off {
-		t.Fatalf("after a %d-byte append: size %d, end %d, want %d", len(big), got, w.end, w.off)
+	// A value over a chunk, sized so that its record ends on a write-ahead
+	// block boundary, which leaves no zeros after it in the file.
+	recLen := func(v string) int64 {
+		return int64(recHeader + len(encodeJobs(nil, []*job{{batch: put(1, "k", v)}})))
 	}
+	n := maxGrowth + 1
+	n += int(-(w.off + recLen(strings.Repeat("x", n))) & (writeAhead - 1))
+	big := strings.Repeat("x", n)
+	appendPut(big)
+	if got := size(); got != w.off || w.end != w.off || w.off%writeAhead != 0 {
+		t.Fatalf("after a %d-byte append: size %d, end %d, want %d, a multiple of %d", len(big), got, w.end, w.off, writeAhead)
+	}
+	before := w.off
 	appendPut("last")
-	if got, want := size(), w.off+maxGrowth; got != want {
+	if got, want := size(), before+writeAhead+maxGrowth; got != want {
 		t.Fatalf("a small append after a large one: size %d, want %d", got, want)
 	}
 	var values []string
