@@ -453,20 +453,20 @@ func (w *wal) append(jobs []*job) (int64, error) {
 	return at, nil
 }
 
-// undo invalidates the record appended at at, the last one: its header is
-// zeroed, durably, so replay never applies it, and the next record takes
-// its place. The tail is read back from the file (undo is rare: a bbolt
-// transaction failed): the block from its start up to at, zeros after.
+// undo invalidates the record appended at at, the last one: the rest of
+// its first block, header included, is zeroed, durably, so replay never
+// applies it, and the next record takes its place. The tail before at is
+// read back from the file (undo is rare: a bbolt transaction failed).
 func (w *wal) undo(at int64) error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	start := at &^ (writeAhead - 1)
 	tail := make([]byte, at-start, writeAhead)
 	if _, err := w.f.ReadAt(tail, start); err != nil {
-		return &os.PathError{Op: "read", Path: w.f.Name(), Err: err}
+		return err
 	}
 	w.off, w.tail = at, tail
-	if _, err := w.f.WriteAt(append(tail, zeros[:writeAhead-len(tail)]...), start); err != nil {
+	if err := writeZeros(w.f, at, start+writeAhead); err != nil {
 		return err
 	}
 	if err := unix.Fdatasync(int(w.f.Fd())); err != nil {
