@@ -66,7 +66,7 @@ type wal struct {
 	dir  string
 	lock *os.File // the directory, flocked
 
-	mu  sync.Mutex // guards f, num and off against rotate
+	mu  sync.Mutex // guards f, num, off and tail against rotate
 	f   *os.File
 	num uint64
 	off int64
