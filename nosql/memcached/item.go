@@ -1,7 +1,7 @@
 package memcached
 
 import (
-	"strconv"
+	"math"
 	"sync/atomic"
 	"time"
 )
@@ -124,16 +124,11 @@ func applyStore(mode storeMode, old *item, it *item, casIn uint64) (result, *ite
 }
 
 // applyDelta computes incr/decr on a stored value: incr wraps at 2^64,
-// decr stops at 0, and a value that is not a decimal number is refused.
+// decr stops at 0, and a value that is not a counter (counterValue) is
+// refused.
 func applyDelta(value []byte, delta uint64, decr bool) (uint64, bool) {
-	// memcached's safe_strtoull accepts leading spaces and trailing
-	// whitespace (values written by incr may carry padding).
-	s := string(trimSpace(value))
-	if s == "" {
-		return 0, false
-	}
-	n, err := strconv.ParseUint(s, 10, 64)
-	if err != nil {
+	n, ok := counterValue(value)
+	if !ok {
 		return 0, false
 	}
 	if decr {
@@ -145,12 +140,38 @@ func applyDelta(value []byte, delta uint64, decr bool) (uint64, bool) {
 	return n + delta, true
 }
 
-func trimSpace(b []byte) []byte {
-	for len(b) > 0 && (b[0] == ' ' || b[0] == '\t') {
-		b = b[1:]
+// counterValue reads a value as memcached's incr does (safe_strtoull over
+// the item's bytes): optional leading whitespace and sign, decimal digits,
+// then the end of the value, a whitespace or a NUL byte, after which
+// anything is ignored ("1 abc" counts as 1, and values incr wrote with
+// space padding read back). A number over 2^64-1 is refused, and so is a
+// negative one, -0 aside.
+func counterValue(b []byte) (uint64, bool) {
+	i := 0
+	for i < len(b) && isSpace(b[i]) {
+		i++
 	}
-	for len(b) > 0 && (b[len(b)-1] == ' ' || b[len(b)-1] == '\r' || b[len(b)-1] == '\n' || b[len(b)-1] == '\t') {
-		b = b[:len(b)-1]
+	neg := false
+	if i < len(b) && (b[i] == '+' || b[i] == '-') {
+		neg = b[i] == '-'
+		i++
 	}
-	return b
+	start := i
+	var n uint64
+	for ; i < len(b) && b[i] >= '0' && b[i] <= '9'; i++ {
+		d := uint64(b[i] - '0')
+		if n > (math.MaxUint64-d)/10 {
+			return 0, false
+		}
+		n = n*10 + d
+	}
+	if i == start || i < len(b) && !isSpace(b[i]) && b[i] != 0 || neg && n != 0 {
+		return 0, false
+	}
+	return n, true
+}
+
+// isSpace is C's isspace in the C locale.
+func isSpace(c byte) bool {
+	return c == ' ' || c >= '\t' && c <= '\r'
 }

@@ -18,25 +18,35 @@ type metaReq struct {
 	flags  [256]bool
 	tokens [256][]byte
 	order  []byte // return flags in the order the client gave them
+	// failed: the reply is an ms's failure, for which memcached returns
+	// c as 0.
+	failed bool
 }
 
-// metaFlags lists the flags each command accepts (protocol.txt); P and
-// L are proxy hints every command ignores.
-var metaFlags = map[string]string{
-	"mg": "bcfhklOqstuvENRTPL",
-	"ms": "bcCEFIkOqsSTMNPL",
-	"md": "bCEIkOqTxPL",
-	"ma": "bCENJDTMOqtcvkPL",
-	"me": "bPL",
-}
+// metaFlags are the flags the meta commands accept. As in memcached, any
+// command takes any of them and ignores those it has no use for (a client
+// may send one set of flags to all); P and L are proxy hints.
+const metaFlags = "bcfhklqstuvxCDEFIJLMNOPRST"
 
 func (cn *conn) parseMeta(t [][]byte, from int) (*metaReq, bool) {
 	r := &metaReq{key: t[1]}
-	allowed := metaFlags[string(t[0])]
+	allowed := metaFlags
+	invalid, duplicate := "CLIENT_ERROR invalid flag", "CLIENT_ERROR duplicate flag"
+	switch string(t[0]) {
+	case "me":
+		allowed = "bPL"
+	case "md", "ma":
+		invalid = "CLIENT_ERROR invalid or duplicate flag" // memcached's words for these two
+		duplicate = invalid
+	}
 	for _, f := range t[from:] {
 		c := f[0]
 		if strings.IndexByte(allowed, c) < 0 {
-			cn.line("CLIENT_ERROR invalid flag")
+			cn.line(invalid)
+			return nil, false
+		}
+		if r.flags[c] {
+			cn.line(duplicate)
 			return nil, false
 		}
 		r.flags[c], r.tokens[c] = true, f[1:]
@@ -90,8 +100,11 @@ func (cn *conn) retFlags(b []byte, r *metaReq, it *item) []byte {
 				b = append(b, " b"...)
 			}
 		case 'c':
-			if it != nil {
+			switch {
+			case it != nil:
 				b = strconv.AppendUint(append(b, " c"...), it.cas, 10)
+			case r.failed:
+				b = append(b, " c0"...)
 			}
 		case 'f':
 			if it != nil {
@@ -137,7 +150,11 @@ func (cn *conn) meta(t [][]byte, next int) bool {
 	}
 	if len(t) < 2 {
 		cn.R = next
-		cn.line(errBadFormat)
+		if cmd == "me" {
+			cn.line(errBadFormat)
+		} else {
+			cn.line("ERROR") // memcached: a meta command without a key
+		}
 		return true
 	}
 	if cmd == "ms" {
@@ -158,7 +175,7 @@ func (cn *conn) meta(t [][]byte, next int) bool {
 	case "me":
 		it, ok, err := cn.get(r.key, true)
 		if err != nil {
-			cn.serverError(err)
+			cn.serverError(err, false)
 			return true
 		}
 		if !ok {
@@ -195,7 +212,7 @@ func (cn *conn) metaGet(r *metaReq) {
 		it, ok, err = cn.get(r.key, true)
 	}
 	if err != nil {
-		cn.serverError(err)
+		cn.serverError(err, false)
 		return
 	}
 	won := false
@@ -242,7 +259,7 @@ func (cn *conn) metaSet(t [][]byte, next int) bool {
 	vlen, err := strconv.ParseInt(string(t[2]), 10, 32)
 	if err != nil || vlen < 0 {
 		cn.R = next
-		cn.line("CLIENT_ERROR bad data chunk")
+		cn.line(errBadFormat)
 		return true
 	}
 	if vlen > int64(cn.s.set.itemMax) {
@@ -297,7 +314,7 @@ func (cn *conn) metaSet(t [][]byte, next int) bool {
 			mode = modeReplace
 		case 'S', 's':
 		default:
-			cn.line("CLIENT_ERROR invalid mode for ms")
+			cn.line("CLIENT_ERROR invalid mode for ms M token")
 			return true
 		}
 	}
@@ -306,8 +323,14 @@ func (cn *conn) metaSet(t [][]byte, next int) bool {
 		cn.line(errBadFormat)
 		return true
 	}
-	if r.flags['C'] && mode == modeSet {
+	// As memcached's mset: a CAS makes set and replace a cas (replace of
+	// a missing key is then NF), add ignores it, append and prepend check
+	// it against a present item.
+	switch {
+	case r.flags['C'] && (mode == modeSet || mode == modeReplace):
 		mode = modeCAS
+	case mode == modeAdd:
+		casIn = 0
 	}
 	res, err := cn.store(mode, it, casIn)
 	if err == nil && res == resNotStored && (mode == modeAppend || mode == modePrepend) && r.flags['N'] {
@@ -316,7 +339,7 @@ func (cn *conn) metaSet(t [][]byte, next int) bool {
 		res, err = cn.store(modeAdd, it, 0) // autovivify on append miss
 	}
 	if err != nil {
-		cn.serverError(err)
+		cn.serverError(err, false)
 		return true
 	}
 	switch res {
@@ -325,10 +348,13 @@ func (cn *conn) metaSet(t [][]byte, next int) bool {
 			cn.metaReply("HD", r, it)
 		}
 	case resExists:
+		r.failed = true
 		cn.metaReply("EX", r, nil)
 	case resNotFound:
+		r.failed = true
 		cn.metaReply("NF", r, nil)
 	default:
+		r.failed = true
 		cn.metaReply("NS", r, nil)
 	}
 	return true
@@ -342,7 +368,7 @@ func (cn *conn) metaDelete(r *metaReq) {
 	}
 	res, err := cn.delete(r.key, casIn)
 	if err != nil {
-		cn.serverError(err)
+		cn.serverError(err, false)
 		return
 	}
 	switch res {
@@ -354,10 +380,9 @@ func (cn *conn) metaDelete(r *metaReq) {
 	case resExists:
 		cn.metaReply("EX", r, nil)
 	default:
+		// q hides only HD: a miss is still answered, as memcached does.
 		cn.st.add(cDeleteMisses, 1)
-		if !r.flags['q'] {
-			cn.metaReply("NF", r, nil)
-		}
+		cn.metaReply("NF", r, nil)
 	}
 }
 
@@ -378,7 +403,7 @@ func (cn *conn) metaArith(r *metaReq) {
 		case 'D', 'd', '-':
 			decr = true
 		default:
-			cn.line("CLIENT_ERROR invalid mode for ma")
+			cn.line("CLIENT_ERROR invalid mode for ma M token")
 			return
 		}
 	}
@@ -398,7 +423,7 @@ func (cn *conn) metaArith(r *metaReq) {
 	}
 	v, cas, res, err := cn.delta(r.key, d, decr, casIn, create)
 	if err != nil {
-		cn.serverError(err)
+		cn.serverError(err, false)
 		return
 	}
 	hit, miss := deltaCounters(decr)
@@ -411,11 +436,14 @@ func (cn *conn) metaArith(r *metaReq) {
 				it.exp = got.exp
 			}
 		}
-		if r.flags['v'] {
+		switch {
+		case r.flags['q']:
+			// q hides a success, its value included, as in memcached.
+		case r.flags['v']:
 			b := strconv.AppendInt(append(cn.Out, "VA "...), int64(len(it.value)), 10)
 			b = cn.retFlags(b, r, it)
 			cn.Out = append(append(append(b, '\r', '\n'), it.value...), '\r', '\n')
-		} else if !r.flags['q'] {
+		default:
 			cn.metaReply("HD", r, it)
 		}
 	case resNonNumeric:
@@ -424,8 +452,6 @@ func (cn *conn) metaArith(r *metaReq) {
 		cn.metaReply("EX", r, nil)
 	default:
 		cn.st.add(miss, 1)
-		if !r.flags['q'] {
-			cn.metaReply("NF", r, nil)
-		}
+		cn.metaReply("NF", r, nil) // not hidden by q either
 	}
 }

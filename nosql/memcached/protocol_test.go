@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/base64"
 	"encoding/binary"
+	"fmt"
 	"io"
 	"net"
 	"strconv"
@@ -35,7 +36,17 @@ func TestBadInput(t *testing.T) {
 	c.do("flush_all x\r\n", errBadFormat)
 	c.do("verbosity\r\n", "ERROR")
 	c.do("verbosity 1\r\n", "OK")
-	c.do("mg\r\n", errBadFormat)
+	c.do("mg\r\n", "ERROR")
+	c.do("me\r\n", errBadFormat)
+	// With noreply, memcached sends no reply at all, errors included, but
+	// ERROR for a wrong number of tokens.
+	c.do("incr a b noreply\r\ntouch a b noreply\r\ndelete a b noreply\r\nflush_all x noreply\r\nmn\r\n", "MN")
+	c.do("set k x 0 1 noreply\r\nmn\r\n", "MN")
+	c.do("set k 0 0 1 noreply\r\nvv\r\nmn\r\n", "ERROR", "MN")
+	c.do("set k 0 0 3000 noreply\r\n"+strings.Repeat("v", 3000)+"\r\nmn\r\n", "MN")
+	c.do("set k 0 0 1 2 noreply\r\nmn\r\n", "ERROR", "MN")
+	c.do("verbosity x\r\n", errBadFormat)
+	c.do("verbosity -1 noreply\r\nmn\r\n", "MN")
 	// A long line that is not a get closes the connection.
 	c.send(strings.Repeat("x", 3000))
 	if l := c.readLine(); l != "CLIENT_ERROR line too long" {
@@ -81,6 +92,44 @@ func TestMetaCommands(t *testing.T) {
 	}
 	c.do("mg AA O123 c\r\n", "HD O123 c0")
 	c.do("mg AA zz!\r\n", "CLIENT_ERROR invalid flag")
+	c.do("mg AA v v\r\n", "CLIENT_ERROR duplicate flag")
+	c.do("md AA zz\r\n", "CLIENT_ERROR invalid or duplicate flag")
+	// Any command takes any known flag and ignores those it has no use for.
+	c.do("md nope v f t\r\n", "NF")
+	// q hides HD, not NF; and an ma's success, its value included.
+	c.do("md nope q\r\nma nope q\r\nmn\r\n", "NF", "NF", "MN")
+	c.do("ma cnt q v\r\nmn\r\nma cnt v\r\n", "MN", "VA 1", "8")
+	// As memcached's mset: a CAS makes replace a cas, add ignores it; a
+	// failed ms returns c as 0.
+	c.do("ms m5 1 MR C9 c\r\nx\r\n", "NF c0")
+	c.do("ms m5 1 ME C9\r\nx\r\n", "HD")
+	c.do("ms m5 1 MA C9 c\r\nx\r\n", "EX c0")
+	c.do("ms m5 1 MX\r\nx\r\n", "CLIENT_ERROR invalid mode for ms M token")
+	c.do("ms m5 x\r\n", errBadFormat)
+}
+
+// incr reads a value as memcached's safe_strtoull does: leading spaces, a
+// number, and anything after a space ignored.
+func TestIncrReadsLikeMemcached(t *testing.T) {
+	r := newResolver()
+	r.schema(t, "cache_only")
+	c := dial(t, start(t, r, Config{}))
+	for _, tc := range []struct{ value, reply string }{
+		{"7", "8"},
+		{" 7", "8"},
+		{"7 ", "8"},
+		{"1 518446744073709551615", "2"},
+		{"7 abc", "8"},
+		{"+7", "8"},
+		{"-0", "1"},
+		{"-7", errNonNumeric},
+		{"7abc", errNonNumeric},
+		{"abc", errNonNumeric},
+		{"", errNonNumeric},
+		{"18446744073709551616", errNonNumeric},
+	} {
+		c.do(fmt.Sprintf("set n 0 0 %d\r\n%s\r\nincr n 1\r\n", len(tc.value), tc.value), "STORED", tc.reply)
+	}
 }
 
 func b64(s string) string { return base64.StdEncoding.EncodeToString([]byte(s)) }

@@ -2,6 +2,7 @@ package memcached
 
 import (
 	"bytes"
+	"math"
 	"strconv"
 	"time"
 )
@@ -27,25 +28,32 @@ func (cn *conn) line(s string) {
 	cn.Out = append(cn.Out, '\r', '\n')
 }
 
-// reply writes s unless the command said noreply.
+// reply writes s unless the command said noreply. As in memcached, a
+// text command with noreply gets no reply at all, its CLIENT_ERROR and
+// SERVER_ERROR lines included: its client reads none, and an error line
+// would be taken for the answer to a later command. Only ERROR (an
+// unknown command, or the wrong number of tokens, when noreply may not
+// be the token it seems) is always sent. Meta commands' errors ignore
+// their q flag, as memcached's do.
 func (cn *conn) reply(s string, noreply bool) {
 	if !noreply {
 		cn.line(s)
 	}
 }
 
-// serverError reports a failure of the table behind a key.
-func (cn *conn) serverError(err error) {
+// serverError reports a failure of the table behind a key, unless the
+// command said noreply (see reply).
+func (cn *conn) serverError(err error, noreply bool) {
+	cn.s.log.Debug("memcached: operation failed", "err", err)
 	if err == errNoMemory {
-		cn.line(errOOM)
+		cn.reply(errOOM, noreply)
 		return
 	}
-	cn.s.log.Debug("memcached: operation failed", "err", err)
 	msg := err.Error()
 	if i := bytes.IndexAny([]byte(msg), "\r\n"); i >= 0 {
 		msg = msg[:i]
 	}
-	cn.line("SERVER_ERROR " + msg)
+	cn.reply("SERVER_ERROR "+msg, noreply)
 }
 
 // tokenize splits a command line on spaces, as memcached does, into the
@@ -199,7 +207,7 @@ func (cn *conn) textGet(line []byte, withCAS, touch bool) {
 		if i == 0 && !touch && k[0] == '@' {
 			if done, err := cn.firstKeySpecial(k, withCAS); done {
 				if err != nil {
-					cn.serverError(err)
+					cn.serverError(err, false)
 					return
 				}
 				continue
@@ -221,7 +229,7 @@ func (cn *conn) textGet(line []byte, withCAS, touch bool) {
 		}
 		st.add(cCmdGet, 1)
 		if err != nil {
-			cn.serverError(err)
+			cn.serverError(err, false)
 			return
 		}
 		if !ok {
@@ -285,7 +293,7 @@ func (cn *conn) textStore(t [][]byte, mode storeMode, next int, noreply bool) bo
 	}
 	if len(key) > maxKey || err1 != nil || err2 != nil || err3 != nil || err4 != nil || vlen < 0 {
 		cn.R = next
-		cn.line(errBadFormat)
+		cn.reply(errBadFormat, noreply)
 		return true
 	}
 	if vlen > int64(cn.s.set.itemMax) {
@@ -295,7 +303,7 @@ func (cn *conn) textStore(t [][]byte, mode storeMode, next int, noreply bool) bo
 		}
 		cn.R = next
 		cn.swallow = int(vlen) + 2
-		cn.line(errTooLarge)
+		cn.reply(errTooLarge, noreply)
 		if mode == modeSet {
 			// memcached drops the old value so a failed set never leaves
 			// stale data behind.
@@ -312,7 +320,7 @@ func (cn *conn) textStore(t [][]byte, mode storeMode, next int, noreply bool) bo
 	cn.R = next + total
 	if data[vlen] != '\r' || data[vlen+1] != '\n' {
 		cn.st.add(cCmdSet, 1)
-		cn.line(errBadChunk)
+		cn.reply(errBadChunk, noreply)
 		return true
 	}
 	it := &item{key: key, value: data[:vlen], flags: uint32(flags), exp: absExptime(exptime)}
@@ -344,7 +352,7 @@ func (cn *conn) mustWait(start int) bool {
 // storeReply answers a text storage command whose outcome is res, err.
 func (cn *conn) storeReply(mode storeMode, res result, err error, noreply bool) {
 	if err != nil {
-		cn.serverError(err)
+		cn.serverError(err, noreply)
 		return
 	}
 	if mode == modeCAS {
@@ -389,17 +397,17 @@ func (cn *conn) textOther(t [][]byte, noreply bool) {
 		if n > 2 {
 			zero := string(t[2]) == "0"
 			if !(n == 3 && (zero || noreply) || n == 4 && zero && noreply) {
-				cn.line(errDeleteUse)
+				cn.reply(errDeleteUse, noreply)
 				return
 			}
 		}
 		if len(t[1]) > maxKey {
-			cn.line(errBadFormat)
+			cn.reply(errBadFormat, noreply)
 			return
 		}
 		res, err := cn.delete(t[1], 0)
 		if err != nil {
-			cn.serverError(err)
+			cn.serverError(err, noreply)
 			return
 		}
 		if res == resDeleted {
@@ -414,18 +422,18 @@ func (cn *conn) textOther(t [][]byte, noreply bool) {
 			return
 		}
 		if len(t[1]) > maxKey {
-			cn.line(errBadFormat)
+			cn.reply(errBadFormat, noreply)
 			return
 		}
 		d, err := strconv.ParseUint(string(t[2]), 10, 64)
 		if err != nil {
-			cn.line(errDelta)
+			cn.reply(errDelta, noreply)
 			return
 		}
 		decr := t[0][0] == 'd'
 		v, _, res, err := cn.delta(t[1], d, decr, 0, nil)
 		if err != nil {
-			cn.serverError(err)
+			cn.serverError(err, noreply)
 			return
 		}
 		hit, miss := deltaCounters(decr)
@@ -434,7 +442,7 @@ func (cn *conn) textOther(t [][]byte, noreply bool) {
 			st.add(hit, 1)
 			cn.reply(strconv.FormatUint(v, 10), noreply)
 		case resNonNumeric:
-			cn.line(errNonNumeric)
+			cn.reply(errNonNumeric, noreply)
 		default:
 			st.add(miss, 1)
 			cn.reply("NOT_FOUND", noreply)
@@ -445,18 +453,18 @@ func (cn *conn) textOther(t [][]byte, noreply bool) {
 			return
 		}
 		if len(t[1]) > maxKey {
-			cn.line(errBadFormat)
+			cn.reply(errBadFormat, noreply)
 			return
 		}
 		e, err := strconv.ParseInt(string(t[2]), 10, 32)
 		if err != nil {
-			cn.line(errExptime)
+			cn.reply(errExptime, noreply)
 			return
 		}
 		st.add(cCmdTouch, 1)
 		_, ok, err := cn.touch(t[1], absExptime(e))
 		if err != nil {
-			cn.serverError(err)
+			cn.serverError(err, noreply)
 			return
 		}
 		if ok {
@@ -475,14 +483,14 @@ func (cn *conn) textOther(t [][]byte, noreply bool) {
 		if n >= 2 && !(n == 2 && noreply) {
 			d, err := strconv.ParseInt(string(t[1]), 10, 32)
 			if err != nil {
-				cn.line(errBadFormat)
+				cn.reply(errBadFormat, noreply)
 				return
 			}
 			delay = d
 		}
 		st.add(cCmdFlush, 1)
 		if err := cn.flushAll(delay); err != nil {
-			cn.serverError(err)
+			cn.serverError(err, noreply)
 			return
 		}
 		cn.reply("OK", noreply)
@@ -493,9 +501,12 @@ func (cn *conn) textOther(t [][]byte, noreply bool) {
 			cn.line("ERROR")
 			return
 		}
-		if v, err := strconv.Atoi(string(t[1])); err == nil {
-			cn.s.verbosity.Store(int32(v))
+		v, err := strconv.ParseUint(string(t[1]), 10, 64)
+		if err != nil {
+			cn.reply(errBadFormat, noreply)
+			return
 		}
+		cn.s.verbosity.Store(int32(min(v, math.MaxInt32)))
 		cn.reply("OK", noreply)
 	case "quit":
 		cn.Closing = true
@@ -510,7 +521,7 @@ func (cn *conn) textOther(t [][]byte, noreply bool) {
 		}
 		mb, err := strconv.ParseUint(string(t[1]), 10, 32)
 		if err != nil || mb < 8 {
-			cn.line("MEMLIMIT_TOO_SMALL cannot set maxbytes to less than 8m")
+			cn.reply("MEMLIMIT_TOO_SMALL cannot set maxbytes to less than 8m", noreply)
 			return
 		}
 		cn.s.cache.setLimit(int64(mb) << 20)
