@@ -239,7 +239,7 @@ func (cn *conn) binDispatch(h *binHeader, ext, key, val []byte) {
 		touch := h.op >= opTouch
 		if touch {
 			st.add(cCmdTouch, 1)
-			it, ok, err = cn.touch(key, absExptime(int64(int32(binary.BigEndian.Uint32(ext)))))
+			it, ok, err = cn.touch(key, absExptime(int64(binary.BigEndian.Uint32(ext))))
 			if ok {
 				st.add(cTouchHits, 1)
 			} else {
@@ -257,8 +257,9 @@ func (cn *conn) binDispatch(h *binHeader, ext, key, val []byte) {
 			st.add(cGetMisses, 1)
 			if !q {
 				if h.op == opGetK || h.op == opGATK {
-					// GETK echoes the key even on a miss.
-					cn.respond(h, stNotFound, 0, nil, key, []byte(statusText[stNotFound]))
+					// GETK echoes the key on a miss, and (as memcached)
+					// sends no message with it.
+					cn.respond(h, stNotFound, 0, nil, key, nil)
 				} else {
 					cn.binError(h, stNotFound)
 				}
@@ -275,7 +276,7 @@ func (cn *conn) binDispatch(h *binHeader, ext, key, val []byte) {
 		cn.respond(h, stOK, it.cas, fl[:], k, it.value)
 	case opTouch:
 		st.add(cCmdTouch, 1)
-		_, ok, err := cn.touch(key, absExptime(int64(int32(binary.BigEndian.Uint32(ext)))))
+		it, ok, err := cn.touch(key, absExptime(int64(binary.BigEndian.Uint32(ext))))
 		if err != nil {
 			cn.binServerError(h, err)
 			return
@@ -286,7 +287,10 @@ func (cn *conn) binDispatch(h *binHeader, ext, key, val []byte) {
 			return
 		}
 		st.add(cTouchHits, 1)
-		cn.respond(h, stOK, 0, nil, nil, nil)
+		// As memcached: the item's flags and CAS, without its value.
+		var fl [4]byte
+		binary.BigEndian.PutUint32(fl[:], it.flags)
+		cn.respond(h, stOK, it.cas, fl[:], nil, nil)
 	case opSet, opSetQ, opAdd, opAddQ, opReplace, opReplaceQ, opAppend, opAppendQ, opPrepend, opPrependQ:
 		mode := map[uint8]storeMode{
 			opSet: modeSet, opSetQ: modeSet, opAdd: modeAdd, opAddQ: modeAdd,
@@ -296,7 +300,7 @@ func (cn *conn) binDispatch(h *binHeader, ext, key, val []byte) {
 		it := &item{key: append([]byte(nil), key...), value: append([]byte(nil), val...)}
 		if len(ext) == 8 {
 			it.flags = binary.BigEndian.Uint32(ext)
-			it.exp = absExptime(int64(int32(binary.BigEndian.Uint32(ext[4:]))))
+			it.exp = absExptime(int64(binary.BigEndian.Uint32(ext[4:])))
 		}
 		st.add(cCmdSet, 1)
 		res, err := cn.store(mode, it, h.cas)
@@ -348,7 +352,7 @@ func (cn *conn) binDispatch(h *binHeader, ext, key, val []byte) {
 		exp := binary.BigEndian.Uint32(ext[16:])
 		var create *item
 		if exp != 0xffffffff {
-			create = &item{key: append([]byte(nil), key...), value: strconv.AppendUint(nil, initial, 10), exp: absExptime(int64(int32(exp)))}
+			create = &item{key: append([]byte(nil), key...), value: strconv.AppendUint(nil, initial, 10), exp: absExptime(int64(exp))}
 		}
 		v, cas, res, err := cn.delta(key, d, decr, h.cas, create)
 		if err != nil {

@@ -337,12 +337,9 @@ func (c *cache) delta(key []byte, d uint64, decr bool, casIn uint64, create *ite
 		}
 		return n, create.cas, resStored
 	}
-	if casIn != 0 && casIn != e.cas {
-		return 0, 0, resExists
-	}
-	n, ok := applyDelta(e.value(), d, decr)
-	if !ok {
-		return 0, 0, resNonNumeric
+	n, res := deltaOn(e.value(), casIn, e.cas, d, decr)
+	if res != resStored {
+		return 0, 0, res
 	}
 	nw := item{key: key, value: strconvAppendUint(nil, n), flags: e.flags, exp: e.exp}
 	if useCAS {

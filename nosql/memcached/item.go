@@ -140,6 +140,23 @@ func applyDelta(value []byte, delta uint64, decr bool) (uint64, bool) {
 	return n + delta, true
 }
 
+// deltaOn decides incr/decr on a present item in memcached's order
+// (do_add_delta): an empty value is not a number, whatever the CAS; then
+// the CAS (casIn, when not 0, against the item's cas); then the number.
+func deltaOn(value []byte, casIn, cas, delta uint64, decr bool) (uint64, result) {
+	if len(value) == 0 {
+		return 0, resNonNumeric
+	}
+	if casIn != 0 && casIn != cas {
+		return 0, resExists
+	}
+	n, ok := applyDelta(value, delta, decr)
+	if !ok {
+		return 0, resNonNumeric
+	}
+	return n, resStored
+}
+
 // counterValue reads a value as memcached's incr does (safe_strtoull over
 // the item's bytes): optional leading whitespace and sign, decimal digits,
 // then the end of the value, a whitespace or a NUL byte, after which

@@ -197,6 +197,28 @@ func TestBinaryProtocol(t *testing.T) {
 	if g := readBin(t, c); g.status != stExists {
 		t.Fatalf("replace bad cas: %+v", g)
 	}
+	// As memcached: a GETK miss echoes the key with no message; TOUCH
+	// answers the flags; an exptime is unsigned (0xffffffff is in 2106,
+	// past what the table's INT column holds, which keeps its largest).
+	c.send(string(binReq(opGetK, []byte("nope"), nil, nil, 0)))
+	if g := readBin(t, c); g.status != stNotFound || string(g.key) != "nope" || len(g.val) != 0 {
+		t.Fatalf("getk miss: %+v", g)
+	}
+	c.send(string(binReq(opTouch, []byte("bk"), []byte{0xff, 0xff, 0xff, 0xff}, nil, 0)))
+	if g := readBin(t, c); g.status != stOK || len(g.ext) != 4 || binary.BigEndian.Uint32(g.ext) != 7 || len(g.val) != 0 {
+		t.Fatalf("touch: %+v", g)
+	}
+	c.send(string(binReq(opGet, []byte("bk"), nil, nil, 0)))
+	if g := readBin(t, c); g.status != stOK || string(g.val) != "bv" {
+		t.Fatalf("get after a touch to 2106: %+v", g)
+	}
+	// incr of an empty value is non-numeric before its CAS is compared.
+	c.send(string(binReq(opSet, []byte("empty"), ext, nil, 0)))
+	readBin(t, c)
+	c.send(string(binReq(opIncr, []byte("empty"), make([]byte, 20), nil, 12345)))
+	if g := readBin(t, c); g.status != stNonNumeric {
+		t.Fatalf("incr of an empty value with a CAS: %+v", g)
+	}
 	c.send(string(binReq(0x55, nil, nil, []byte("junk"), 0)))
 	if g := readBin(t, c); g.status != stUnknownCmd {
 		t.Fatalf("unknown: %+v", g)

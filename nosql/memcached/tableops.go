@@ -188,7 +188,7 @@ func (c *container) buildRow(old sql.Row, it *item) (sql.Row, error) {
 		}
 	}
 	if c.expCol >= 0 {
-		if row[c.expCol], err = intColumn(sch[c.expCol], uint64(it.exp)); err != nil {
+		if row[c.expCol], err = expColumn(sch[c.expCol], it.exp); err != nil {
 			return nil, err
 		}
 	}
@@ -325,12 +325,9 @@ func (c *container) deltaOp(key []byte, d uint64, decr bool, casIn uint64, creat
 			}
 			nw = *create
 		} else {
-			if casIn != 0 && casIn != old.cas {
-				return resExists, nil
-			}
-			n, ok := applyDelta(old.value, d, decr)
-			if !ok {
-				return resNonNumeric, nil
+			n, res := deltaOn(old.value, casIn, old.cas, d, decr)
+			if res != resStored {
+				return res, nil
 			}
 			nw = item{key: key, value: strconvAppendUint(nil, n), flags: old.flags, exp: old.exp}
 		}
@@ -364,7 +361,7 @@ func (c *container) touchOp(key []byte, exp int64, out *item) func(engines.Txn) 
 			return resTouched, nil
 		}
 		nr := append(sql.Row(nil), row...)
-		if nr[c.expCol], err = intColumn(c.def.Schema[c.expCol], uint64(exp)); err != nil {
+		if nr[c.expCol], err = expColumn(c.def.Schema[c.expCol], exp); err != nil {
 			return 0, err
 		}
 		return resTouched, c.tbl.Update(tx, row, nr)

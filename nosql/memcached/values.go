@@ -3,6 +3,7 @@ package memcached
 import (
 	"context"
 	"fmt"
+	"math"
 	"reflect"
 	"strconv"
 	"time"
@@ -185,6 +186,31 @@ func intColumn(col *sql.Column, u uint64) (any, error) {
 		return u, nil
 	}
 	return toColumn(col, strconv.AppendUint(nil, u, 10))
+}
+
+// expColumn converts an absolute expiry time (Unix seconds, never
+// negative) for the expire column. A time past what the column holds is
+// stored as its largest value (for an INT column, January 2038) rather
+// than wrapped, as intColumn wraps flags, into the past, which would
+// expire the item at once: the binary protocol's exptimes are unsigned,
+// and 0xffffffff is a time in 2106.
+func expColumn(col *sql.Column, exp int64) (any, error) {
+	limit := uint64(math.MaxInt64)
+	switch col.Type.ValueType().Kind() {
+	case reflect.Int8:
+		limit = math.MaxInt8
+	case reflect.Int16:
+		limit = math.MaxInt16
+	case reflect.Int32:
+		limit = math.MaxInt32
+	case reflect.Uint8:
+		limit = math.MaxUint8
+	case reflect.Uint16:
+		limit = math.MaxUint16
+	case reflect.Uint32:
+		limit = math.MaxUint32
+	}
+	return intColumn(col, min(uint64(exp), limit))
 }
 
 // uintOf reads an integer column back as the protocol number it stores.
