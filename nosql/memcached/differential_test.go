@@ -23,6 +23,45 @@ import (
 // normalized away (diffNormalize) and a few inputs are not generated
 // (randomCommand), each for a reason written there.
 func TestAgainstMemcached(t *testing.T) {
+	against(t, []string{"cache_only", "innodb_only", "caching", "innodb_only_btree"}, 300, dialect{
+		stream: 0x6d656d63,
+		first:  []byte("flush_all\r\n"), // each seed starts from nothing
+		next:   func(rng *rand.Rand) []byte { return []byte(randomCommand(rng)) },
+		exchange: func(c net.Conn, r *bufio.Reader, req []byte) (string, error) {
+			out, err := exchange(c, r, string(req))
+			return diffNormalize(out), err
+		},
+		show: func(req []byte) string { return fmt.Sprintf("%q", req) },
+	})
+}
+
+// TestAgainstMemcachedBinary is TestAgainstMemcached for the binary
+// protocol: random packets (randomPacket), responses compared as
+// binaryNormalize renders them.
+func TestAgainstMemcachedBinary(t *testing.T) {
+	against(t, []string{"cache_only", "innodb_only", "innodb_only_btree"}, 200, dialect{
+		stream:   0x62696e,
+		first:    binReq(opFlush, nil, nil, nil, 0),
+		next:     randomPacket,
+		exchange: binaryExchange,
+		show:     func(req []byte) string { return fmt.Sprintf("%x", req) },
+	})
+}
+
+// dialect is what against needs to know of a protocol.
+type dialect struct {
+	stream uint64                  // the random stream, with the seed
+	first  []byte                  // the request each seed starts with
+	next   func(*rand.Rand) []byte // a random request
+	// exchange sends a request and returns its answer as compared: what
+	// may differ between two correct servers taken out.
+	exchange func(net.Conn, *bufio.Reader, []byte) (string, error)
+	show     func([]byte) string // a request in a failure report
+}
+
+// against runs seeds of steps requests each against Debian's memcached
+// and the listener under each policy (see mappedListener).
+func against(t *testing.T, policies []string, steps int, d dialect) {
 	bin, err := exec.LookPath("memcached")
 	if err != nil {
 		t.Skip("memcached not installed (apt-get install memcached); `make test` installs it")
@@ -32,24 +71,31 @@ func TestAgainstMemcached(t *testing.T) {
 	if testing.Short() {
 		seeds = 5
 	}
-	for _, policy := range []string{"cache_only", "innodb_only", "caching", "innodb_only_btree"} {
+	for _, policy := range policies {
 		t.Run(policy, func(t *testing.T) {
-			var r *testResolver
-			if p, ok := strings.CutSuffix(policy, "_btree"); ok {
-				r = btreeResolver(t, t.TempDir(), p)
-				t.Cleanup(func() { r.e.Close() })
-			} else {
-				r = newResolver()
-				r.schema(t, policy)
-				r.bigTable(t, "test", "kv")
-			}
-			r.container(t, "default", "test", "kv", "k", "v", "f", "c", "e", "PRIMARY")
-			s := start(t, r, Config{})
+			s := mappedListener(t, policy, Config{})
 			for seed := uint64(1); seed <= uint64(seeds); seed++ {
-				compareSequence(t, seed, 300, peer, s.Addr())
+				d.compare(t, seed, steps, [2]string{peer, s.Addr()})
 			}
 		})
 	}
+}
+
+// mappedListener starts the listener with the default container on
+// test.kv (bigTable) under policy; with the suffix "_btree", the tables
+// are on a BTREE engine in a temporary directory.
+func mappedListener(t *testing.T, policy string, cfg Config) *Server {
+	var r *testResolver
+	if p, ok := strings.CutSuffix(policy, "_btree"); ok {
+		r = btreeResolver(t, t.TempDir(), p)
+		t.Cleanup(func() { r.e.Close() })
+	} else {
+		r = newResolver()
+		r.schema(t, policy)
+		r.bigTable(t, "test", "kv")
+	}
+	r.container(t, "default", "test", "kv", "k", "v", "f", "c", "e", "PRIMARY")
+	return start(t, r, cfg)
 }
 
 // startMemcached runs memcached on a free loopback port and returns its
@@ -86,54 +132,47 @@ func startMemcached(t *testing.T, bin string) string {
 	}
 }
 
-// compareSequence runs one seed's commands against both servers.
-func compareSequence(t *testing.T, seed uint64, steps int, peerAddr, ourAddr string) {
+// compare runs one seed's requests against both servers (addrs: memcached's
+// first) and fails at the first answers that differ.
+func (d dialect) compare(t *testing.T, seed uint64, steps int, addrs [2]string) {
 	t.Helper()
-	rng := rand.New(rand.NewPCG(seed, 0x6d656d63))
-	type side struct {
-		addr string
-		c    net.Conn
-		r    *bufio.Reader
-	}
-	sides := [2]*side{{addr: peerAddr}, {addr: ourAddr}}
+	rng := rand.New(rand.NewPCG(seed, d.stream))
+	var conns [2]net.Conn
+	var readers [2]*bufio.Reader
 	connect := func() {
-		for _, sd := range sides {
-			if sd.c != nil {
-				sd.c.Close()
+		for k, a := range addrs {
+			if conns[k] != nil {
+				conns[k].Close()
 			}
-			c, err := net.Dial("tcp", sd.addr)
+			c, err := net.Dial("tcp", a)
 			if err != nil {
 				t.Fatal(err)
 			}
-			sd.c, sd.r = c, bufio.NewReader(c)
+			conns[k], readers[k] = c, bufio.NewReader(c)
 		}
 	}
 	connect()
-	defer func() {
-		for _, sd := range sides {
-			sd.c.Close()
-		}
-	}()
+	defer func() { conns[0].Close(); conns[1].Close() }()
 	var history []string
 	for i := -1; i < steps; i++ {
-		cmd := "flush_all\r\n" // each seed starts from nothing
+		req := d.first
 		if i >= 0 {
-			cmd = randomCommand(rng)
+			req = d.next(rng)
 		}
-		history = append(history, cmd)
+		history = append(history, d.show(req))
 		var out [2]string
 		closed := false
-		for k, sd := range sides {
+		for k := range conns {
 			var err error
-			out[k], err = exchange(sd.c, sd.r, cmd)
+			out[k], err = d.exchange(conns[k], readers[k], req)
 			closed = closed || err != nil
 		}
-		if a, b := diffNormalize(out[0]), diffNormalize(out[1]); a != b {
+		if out[0] != out[1] {
 			var h strings.Builder
 			for _, c := range history[max(0, len(history)-8):] {
-				fmt.Fprintf(&h, "  > %q\n", c)
+				fmt.Fprintf(&h, "  > %s\n", c)
 			}
-			t.Fatalf("seed %d, step %d: the replies differ\n%s  memcached: %q\n  handlerd:  %q", seed, i, h.String(), out[0], out[1])
+			t.Fatalf("seed %d, step %d: the answers differ\n%s  memcached: %q\n  handlerd:  %q", seed, i, h.String(), out[0], out[1])
 		}
 		if closed {
 			connect()
@@ -349,87 +388,6 @@ func TestDiffNormalize(t *testing.T) {
 	}
 	if diffNormalize("STORED\r\n") != "STORED\r\n" {
 		t.Fatal("a plain reply changed")
-	}
-}
-
-// TestAgainstMemcachedBinary is TestAgainstMemcached for the binary
-// protocol: the same random packet sequences to both servers, the same
-// responses required (CAS fields and the version string aside, and
-// values compared without spaces, as for text).
-func TestAgainstMemcachedBinary(t *testing.T) {
-	bin, err := exec.LookPath("memcached")
-	if err != nil {
-		t.Skip("memcached not installed (apt-get install memcached); `make test` installs it")
-	}
-	peer := startMemcached(t, bin)
-	seeds := 50
-	if testing.Short() {
-		seeds = 5
-	}
-	for _, policy := range []string{"cache_only", "innodb_only", "innodb_only_btree"} {
-		t.Run(policy, func(t *testing.T) {
-			var r *testResolver
-			if p, ok := strings.CutSuffix(policy, "_btree"); ok {
-				r = btreeResolver(t, t.TempDir(), p)
-				t.Cleanup(func() { r.e.Close() })
-			} else {
-				r = newResolver()
-				r.schema(t, policy)
-				r.bigTable(t, "test", "kv")
-			}
-			r.container(t, "default", "test", "kv", "k", "v", "f", "c", "e", "PRIMARY")
-			s := start(t, r, Config{})
-			for seed := uint64(1); seed <= uint64(seeds); seed++ {
-				compareBinarySequence(t, seed, 200, peer, s.Addr())
-			}
-		})
-	}
-}
-
-func compareBinarySequence(t *testing.T, seed uint64, steps int, peerAddr, ourAddr string) {
-	t.Helper()
-	rng := rand.New(rand.NewPCG(seed, 0x62696e))
-	addrs := [2]string{peerAddr, ourAddr}
-	var conns [2]net.Conn
-	var readers [2]*bufio.Reader
-	connect := func() {
-		for k, a := range addrs {
-			if conns[k] != nil {
-				conns[k].Close()
-			}
-			c, err := net.Dial("tcp", a)
-			if err != nil {
-				t.Fatal(err)
-			}
-			conns[k], readers[k] = c, bufio.NewReader(c)
-		}
-	}
-	connect()
-	defer func() { conns[0].Close(); conns[1].Close() }()
-	var history []string
-	for i := -1; i < steps; i++ {
-		req := binReq(opFlush, nil, nil, nil, 0)
-		if i >= 0 {
-			req = randomPacket(rng)
-		}
-		history = append(history, fmt.Sprintf("%x", req))
-		var out [2]string
-		closed := false
-		for k := range conns {
-			var err error
-			out[k], err = binaryExchange(conns[k], readers[k], req)
-			closed = closed || err != nil
-		}
-		if out[0] != out[1] {
-			var h strings.Builder
-			for _, c := range history[max(0, len(history)-8):] {
-				fmt.Fprintf(&h, "  > %s\n", c)
-			}
-			t.Fatalf("seed %d, step %d: the responses differ\n%s  memcached: %s\n  handlerd:  %s", seed, i, h.String(), out[0], out[1])
-		}
-		if closed {
-			connect()
-		}
 	}
 }
 

@@ -19,19 +19,11 @@ func TestMemccapable(t *testing.T) {
 	// commits from the event loop (conn.write).
 	for _, policy := range []string{"innodb_only", "caching", "cache_only", "innodb_only_btree", "caching_btree"} {
 		t.Run(policy, func(t *testing.T) {
-			var r *testResolver
 			var cfg Config
-			if p, ok := strings.CutSuffix(policy, "_btree"); ok {
-				r = btreeResolver(t, t.TempDir(), p)
-				t.Cleanup(func() { r.e.Close() })
+			if strings.HasSuffix(policy, "_btree") {
 				cfg.WBatchSize = 1
-			} else {
-				r = newResolver()
-				r.schema(t, policy)
-				r.bigTable(t, "test", "kv")
 			}
-			r.container(t, "default", "test", "kv", "k", "v", "f", "c", "e", "PRIMARY")
-			s := start(t, r, cfg)
+			s := mappedListener(t, policy, cfg)
 			_, port, _ := net.SplitHostPort(s.Addr())
 			cmd := exec.Command(bin, "-h", "127.0.0.1", "-p", port, "-t", "5")
 			done := make(chan struct{})

@@ -195,22 +195,17 @@ func intColumn(col *sql.Column, u uint64) (any, error) {
 // expire the item at once: the binary protocol's exptimes are unsigned,
 // and 0xffffffff is a time in 2106.
 func expColumn(col *sql.Column, exp int64) (any, error) {
-	limit := uint64(math.MaxInt64)
-	switch col.Type.ValueType().Kind() {
-	case reflect.Int8:
-		limit = math.MaxInt8
-	case reflect.Int16:
-		limit = math.MaxInt16
-	case reflect.Int32:
-		limit = math.MaxInt32
-	case reflect.Uint8:
-		limit = math.MaxUint8
-	case reflect.Uint16:
-		limit = math.MaxUint16
-	case reflect.Uint32:
-		limit = math.MaxUint32
+	limit, ok := intLimits[col.Type.ValueType().Kind()]
+	if !ok {
+		limit = math.MaxInt64
 	}
 	return intColumn(col, min(uint64(exp), limit))
+}
+
+// intLimits are the largest values of the integer kinds below 64 bits.
+var intLimits = map[reflect.Kind]uint64{
+	reflect.Int8: math.MaxInt8, reflect.Int16: math.MaxInt16, reflect.Int32: math.MaxInt32,
+	reflect.Uint8: math.MaxUint8, reflect.Uint16: math.MaxUint16, reflect.Uint32: math.MaxUint32,
 }
 
 // uintOf reads an integer column back as the protocol number it stores.
