@@ -23,7 +23,7 @@ import (
 // normalized away (diffNormalize) and a few inputs are not generated
 // (randomCommand), each for a reason written there.
 func TestAgainstMemcached(t *testing.T) {
-	against(t, []string{"cache_only", "innodb_only", "caching", "innodb_only_btree"}, 300, dialect{
+	against(t, []string{"cache_only", "innodb_only", "caching", "innodb_only_btree", "caching_btree"}, 300, dialect{
 		stream: 0x6d656d63,
 		first:  []byte("flush_all\r\n"), // each seed starts from nothing
 		next:   func(rng *rand.Rand) []byte { return []byte(randomCommand(rng)) },
@@ -31,7 +31,8 @@ func TestAgainstMemcached(t *testing.T) {
 			out, err := exchange(c, r, string(req))
 			return diffNormalize(out), err
 		},
-		show: func(req []byte) string { return fmt.Sprintf("%q", req) },
+		show:          func(req []byte) string { return fmt.Sprintf("%q", req) },
+		queuesCommits: true,
 	})
 }
 
@@ -39,7 +40,7 @@ func TestAgainstMemcached(t *testing.T) {
 // protocol: random packets (randomPacket), responses compared as
 // binaryNormalize renders them.
 func TestAgainstMemcachedBinary(t *testing.T) {
-	against(t, []string{"cache_only", "innodb_only", "innodb_only_btree"}, 200, dialect{
+	against(t, []string{"cache_only", "innodb_only", "caching", "innodb_only_btree", "caching_btree"}, 200, dialect{
 		stream:   0x62696e,
 		first:    binReq(opFlush, nil, nil, nil, 0),
 		next:     randomPacket,
@@ -57,6 +58,9 @@ type dialect struct {
 	// may differ between two correct servers taken out.
 	exchange func(net.Conn, *bufio.Reader, []byte) (string, error)
 	show     func([]byte) string // a request in a failure report
+	// queuesCommits: its storage commands queue their commits from the
+	// event loop over BTREE (only the text protocol's do).
+	queuesCommits bool
 }
 
 // against runs seeds of steps requests each against Debian's memcached
@@ -77,18 +81,24 @@ func against(t *testing.T, policies []string, steps int, d dialect) {
 			for seed := uint64(1); seed <= uint64(seeds); seed++ {
 				d.compare(t, seed, steps, [2]string{peer, s.Addr()})
 			}
+			if d.queuesCommits {
+				checkAsyncCommits(t, policy, s)
+			}
 		})
 	}
 }
 
 // mappedListener starts the listener with the default container on
 // test.kv (bigTable) under policy; with the suffix "_btree", the tables
-// are on a BTREE engine in a temporary directory.
+// are on a BTREE engine in a temporary directory and w_batch_size is 1,
+// so text storage commands queue their commits from the event loop
+// (conn.write).
 func mappedListener(t *testing.T, policy string, cfg Config) *Server {
 	var r *testResolver
 	if p, ok := strings.CutSuffix(policy, "_btree"); ok {
 		r = btreeResolver(t, t.TempDir(), p)
 		t.Cleanup(func() { r.e.Close() })
+		cfg.WBatchSize = 1
 	} else {
 		r = newResolver()
 		r.schema(t, policy)
@@ -96,6 +106,20 @@ func mappedListener(t *testing.T, policy string, cfg Config) *Server {
 	}
 	r.container(t, "default", "test", "kv", "k", "v", "f", "c", "e", "PRIMARY")
 	return start(t, r, cfg)
+}
+
+// checkAsyncCommits fails the test if a "_btree" policy's listener (see
+// mappedListener) never queued a commit from its event loop: the path
+// the test was to cover.
+func checkAsyncCommits(t *testing.T, policy string, s *Server) {
+	if !strings.HasSuffix(policy, "_btree") {
+		return
+	}
+	for _, st := range s.Stats() {
+		if st.Name == "innodb_async_commits" && (st.Value == "0" || st.Value == "") {
+			t.Fatal("no set queued its commit from the event loop")
+		}
+	}
 }
 
 // startMemcached runs memcached on a free loopback port and returns its
