@@ -15,6 +15,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"handlerd/internal/testserver"
 )
 
 // TestAgainstMemcached sends the same random command sequences, text and
@@ -125,13 +127,8 @@ func checkAsyncCommits(t *testing.T, policy string, s *Server) {
 // startMemcached runs memcached on a free loopback port and returns its
 // address once it accepts connections.
 func startMemcached(t *testing.T, bin string) string {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := l.Addr().String()
-	_, port, _ := net.SplitHostPort(addr)
-	l.Close()
+	port := strconv.Itoa(testserver.FreePort(t))
+	addr := net.JoinHostPort("127.0.0.1", port)
 	args := []string{"-l", "127.0.0.1", "-p", port, "-U", "0", "-t", "1", "-m", "16"}
 	if os.Geteuid() == 0 {
 		args = append(args, "-u", "root") // memcached refuses root without it
@@ -449,13 +446,12 @@ func binaryNormalize(h [hdrLen]byte, body []byte) string {
 	if op == opVersion && status == stOK {
 		body = []byte("x")
 	}
-	value := body
-	if extras+keyLen <= len(body) {
-		value = bytes.ReplaceAll(body[extras+keyLen:], []byte(" "), nil)
-		body = append(append([]byte(nil), body[:extras+keyLen]...), value...)
+	if k := extras + keyLen; k <= len(body) {
+		body = append(body[:k:k], bytes.ReplaceAll(body[k:], []byte(" "), nil)...)
 	}
+	part := func(i, j int) []byte { return body[min(i, len(body)):min(j, len(body))] }
 	return fmt.Sprintf("op=%#x status=%#x opaque=%x extras=%x key=%q value=%q",
-		op, status, h[12:16], body[:min(extras, len(body))], body[min(extras, len(body)):min(extras+keyLen, len(body))], body[min(extras+keyLen, len(body)):])
+		op, status, h[12:16], part(0, extras), part(extras, extras+keyLen), part(extras+keyLen, len(body)))
 }
 
 // randomPacket returns one binary request over diffKeys, counters and
@@ -499,9 +495,7 @@ func randomPacket(rng *rand.Rand) []byte {
 		req = binReq(op, key, ext, nil, cas)
 	case opTouch, opGAT, opGATQ, opGATK, opGATKQ:
 		req = binReq(op, key, exp(), nil, 0)
-	case opFlush, opFlushQ:
-		req = binReq(op, nil, nil, nil, 0)
-	default:
+	default: // flush, version, noop, an unknown opcode
 		req = binReq(op, nil, nil, nil, 0)
 	}
 	if rng.IntN(30) == 0 && req[4] > 0 {

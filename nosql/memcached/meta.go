@@ -342,19 +342,17 @@ func (cn *conn) metaSet(t [][]byte, next int) bool {
 		cn.serverError(err, false)
 		return true
 	}
+	r.failed = res != resStored
 	switch res {
 	case resStored:
 		if !r.flags['q'] {
 			cn.metaReply("HD", r, it)
 		}
 	case resExists:
-		r.failed = true
 		cn.metaReply("EX", r, nil)
 	case resNotFound:
-		r.failed = true
 		cn.metaReply("NF", r, nil)
 	default:
-		r.failed = true
 		cn.metaReply("NS", r, nil)
 	}
 	return true
