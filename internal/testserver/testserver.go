@@ -235,6 +235,10 @@ func (s *Server) RestartAfter() error { return s.start() }
 // rows with a header line) and returns its output; a statement error is
 // returned with the CLI's message (ERROR nnnn (SQLSTATE) ...).
 func (s *Server) MySQL(statements string, extra ...string) (string, error) {
+	return runMySQL(s.Port, statements, extra...)
+}
+
+func runMySQL(port int, statements string, extra ...string) (string, error) {
 	bin, err := exec.LookPath("mysql")
 	if err != nil {
 		bin, err = exec.LookPath("mariadb")
@@ -242,7 +246,7 @@ func (s *Server) MySQL(statements string, extra ...string) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("the mysql client is not installed (apt-get install mariadb-client): %w", err)
 	}
-	args := append([]string{"--no-defaults", "-h127.0.0.1", "-P" + strconv.Itoa(s.Port), "-uroot", "--batch"}, extra...)
+	args := append([]string{"--no-defaults", "-h127.0.0.1", "-P" + strconv.Itoa(port), "-uroot", "--batch"}, extra...)
 	args = append(args, "-e", statements)
 	cmd := exec.Command(bin, args...)
 	var out, errb bytes.Buffer

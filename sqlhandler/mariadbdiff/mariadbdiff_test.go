@@ -227,7 +227,7 @@ func TestDifferential(t *testing.T) {
 		}
 	}
 	started := time.Now()
-	var mdb *mariaDB
+	var mdb *testserver.MariaDB
 	var hd *testserver.Server
 	var wg sync.WaitGroup
 	wg.Add(1)
