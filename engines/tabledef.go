@@ -2,6 +2,7 @@ package engines
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/dolthub/go-mysql-server/sql"
@@ -94,8 +95,8 @@ func (d *TableDef) ColumnIndex(name string) int {
 }
 
 // IndexCount is the number of indexes including the primary (or hidden) one.
-// Index number 0 is always the primary key, 1.. the secondary indexes: this is
-// the numbering HandlerSocket's numeric index names use.
+// Index number 0 is always the primary key, 1.. the secondary indexes in
+// definition order (MySQL numbers keys otherwise: KeyOrder).
 func (d *TableDef) IndexCount() int { return 1 + len(d.Indexes) }
 
 // IndexNumber resolves an index name (PRIMARY, "" meaning PRIMARY, a
@@ -123,6 +124,45 @@ func (d *TableDef) IndexNumber(name string) (int, bool) {
 		return 0, false
 	}
 	return n, true
+}
+
+// KeyOrder returns the table's index numbers in the order MySQL numbers
+// its keys (sort_keys in sql_table.cc): unique keys before the others;
+// among unique keys, those on NOT NULL columns only first, the primary key
+// first of those, and keys with a prefix part after keys without; ties in
+// definition order. HandlerSocket's numeric index names count in this
+// order. A keyless table's hidden index is not a key.
+func (d *TableDef) KeyOrder() []int {
+	type key struct{ n, rank int }
+	keys := make([]key, 0, d.IndexCount())
+	if !d.Keyless() {
+		keys = append(keys, key{0, 0})
+	}
+	for i, ix := range d.Indexes {
+		rank := 5
+		if ix.Unique {
+			rank = 1
+			for _, c := range ix.Columns {
+				if d.Schema[c.Ordinal].Nullable {
+					rank = 3
+					break
+				}
+			}
+			for _, c := range ix.Columns {
+				if c.Prefix > 0 {
+					rank++
+					break
+				}
+			}
+		}
+		keys = append(keys, key{i + 1, rank})
+	}
+	slices.SortStableFunc(keys, func(a, b key) int { return a.rank - b.rank })
+	order := make([]int, len(keys))
+	for i, k := range keys {
+		order[i] = k.n
+	}
+	return order
 }
 
 // IndexColumns returns the key parts of index number n (0 = primary key).

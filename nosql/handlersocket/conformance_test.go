@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"handlerd/engines"
-	"handlerd/engines/btree"
 
 	"github.com/dolthub/go-mysql-server/sql"
 	"github.com/dolthub/go-mysql-server/sql/types"
@@ -577,16 +576,7 @@ func TestTypedKeys(t *testing.T) {
 func TestOnBTREE(t *testing.T) {
 	inProcess(t)
 	defer func(f func(testing.TB) engines.Engine) { testEngine = f }(testEngine)
-	testEngine = func(t testing.TB) engines.Engine {
-		opts := btree.DefaultOptions()
-		opts.FlushLogAtTrxCommit = 2 // no fsync per batch: these tests do not crash
-		e, err := btree.Open(t.TempDir(), opts)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { e.Close() })
-		return e
-	}
+	testEngine = btreeEngine
 	for _, c := range []struct {
 		name string
 		f    func(*testing.T)
@@ -599,7 +589,75 @@ func TestOnBTREE(t *testing.T) {
 		{"Nulls", TestNulls}, {"Pipelining", TestPipelining}, {"CompositeKeyFilters", TestCompositeKeyFilters},
 		{"TypedKeys", TestTypedKeys}, {"Types", TestTypes}, {"Client", TestClient},
 		{"ConcurrentIncrements", TestConcurrentIncrements}, {"InsertEvaluatesDefaults", TestInsertEvaluatesDefaults},
+		{"PluginDetails", TestPluginDetails},
 	} {
 		t.Run(c.name, c.f)
 	}
+}
+
+// Details TestAgainstMariaDB found, pinned here for every run: how the
+// plugin numbers keys, reads NULL keys, empty trailing tokens, names with
+// NUL bytes, long value counts, odd filter operators, and columns named
+// twice.
+func TestPluginDetails(t *testing.T) {
+	e := newEnv(t, Config{})
+	e.create(tableSpec{
+		name: "tu",
+		cols: []col{
+			{name: "id", sqlType: "INT", typ: types.Int32},
+			{name: "k", sqlType: "VARCHAR(8) " + utf8bin, typ: varchar(8)},
+			{name: "u", sqlType: "INT", typ: types.Int32, null: true},
+			{name: "n", sqlType: "INT", typ: types.Int32, null: true},
+		},
+		pk:    []string{"id"},
+		index: []index{{name: "kk", cols: []string{"k"}}, {name: "uu", cols: []string{"u"}, unique: true}},
+	})
+	e.run(e.write(), []step{
+		{"P\t1\thstest\ttu\tPRIMARY\tid,k,u,n", "0\t1", ""},
+		{"1\t+\t4\t1\ta\t10\t5", "0\t1", ""},
+		{"1\t+\t4\t2\t\t20\t\x00", "0\t1", ""},
+		// Keys are numbered as MySQL numbers them: PRIMARY, then unique
+		// keys, then the others, whatever the order they were declared in.
+		{"P\t2\thstest\ttu\t1\tid", "0\t1", ""},
+		{"2\t=\t1\t20", "0\t1\t2", ""},
+		{"P\t3\thstest\ttu\t2\tid", "0\t1", ""},
+		{"3\t=\t1\ta", "0\t1\t1", ""},
+		// NULL as a key value on a NOT NULL column finds "".
+		{"3\t=\t1\t\x00", "0\t1\t2", ""},
+		// A line ending in a tab ends with an empty value: here the IN
+		// list's second one.
+		{"3\t=\t1\ta\t10\t0\t@\t0\t2\tzz\t", "0\t1\t2", ""},
+		// Names end at a NUL byte, as C strings.
+		{"P\t4\thstest\x00x\ttu\x00x\tkk\x00x\tid\x00x\tn\x00", "0\t1", ""},
+		{"4\t=\t1\ta\t1\t0\tF\t=\t0\t5", "0\t1\t1", ""},
+		// More than 32 key or insert values: fldnum, before anything else
+		// but an id past the highest one opened.
+		{"1\t=\t32\t1", "2\t1\tkpnum", ""},
+		{"1\t=\t33\t1", "2\t1\tfldnum", ""},
+		{"1\t+\t33\t1", "2\t1\tfldnum", ""},
+		{"0\tx\t4294967295\t1\t1\t0\t@\t0\t0", "2\t1\tfldnum", ""},
+		{"9\t=\t33\t1", "2\t1\tstmtnum", ""},
+		// Filter operators: unknown ones of one character, or of two
+		// ending in '=', never hold; any other length always holds.
+		{"P\t5\thstest\ttu\tPRIMARY\tid\tn", "0\t1", ""},
+		{"5\t>=\t1\t0\t10\t0\tF\tx\t0\t5", "0\t1", ""},
+		{"5\t>=\t1\t0\t10\t0\tF\t==\t0\t5", "0\t1", ""},
+		{"5\t>=\t1\t0\t10\t0\tF\t<>\t0\t5", "0\t1\t1\t2", ""},
+		{"5\t>=\t1\t0\t10\t0\tF\tabc\t0\t5", "0\t1\t1\t2", ""},
+		{"5\t>=\t1\t0\t10\t0\tF", "0\t1\t1\t2", ""},
+		// + and - move a column named twice twice.
+		{"P\t6\thstest\ttu\tPRIMARY\tn,n", "0\t1", ""},
+		{"6\t=\t1\t1\t1\t0\t+\t2\t3", "0\t1\t1", ""},
+		{"1\t=\t1\t1", "0\t4\t1\ta\t10\t10", ""},
+		// An insert leaves a column named twice NULL if either value is;
+		// U takes the last value.
+		{"P\t7\thstest\ttu\tPRIMARY\tid,u,n,n", "0\t1", ""},
+		{"7\t+\t4\t3\t30\t\x00\t4", "0\t1", ""},
+		{"7\t+\t4\t4\t40\t5\t\x00", "0\t1", ""},
+		{"7\t+\t4\t5\t50\t5\t6", "0\t1", ""},
+		{"1\t>=\t1\t3\t3\t0", "0\t4\t3\t\t30\t\x00\t4\t\t40\t\x00\t5\t\t50\t6", ""},
+		{"7\t=\t1\t3\t1\t0\tU\t3\t30\t\x00\t7", "0\t1\t1", ""},
+		{"7\t=\t1\t4\t1\t0\tU\t4\t40\t7\t\x00", "0\t1\t1", ""},
+		{"1\t>=\t1\t3\t2\t0", "0\t4\t3\t\t30\t7\t4\t\t40\t\x00", ""},
+	})
 }

@@ -71,11 +71,21 @@ func parseOp(b []byte) (opKind, engines.Op) {
 	return opBad, 0
 }
 
+// maxKeyValues is the most key (or insert) values a request may carry.
+// MariaDB's plugin (10.11 as Debian ships it) answers a larger count with
+// 2\t1\tfldnum before looking at the rest of the request; DeNA's put
+// that many values on the stack.
+const maxKeyValues = 32
+
 // exec runs an index request. The checks come in the plugin's order
 // (do_exec_on_index, then cmd_exec), since a request can fail several.
 func (c *conn) exec(r *Request) {
 	if uint64(r.ID) >= c.slots {
 		c.respErr(2, "stmtnum")
+		return
+	}
+	if r.KeyCount > maxKeyValues {
+		c.respErr(2, "fldnum")
 		return
 	}
 	h := c.getHandle(r.ID)
@@ -153,11 +163,17 @@ func (c *conn) insert(h *handle, r *Request) {
 	if uint64(r.KeyCount) < uint64(n) {
 		n = int(r.KeyCount)
 	}
+	// The plugin stores each value without clearing the column's NULL bit
+	// (set_notnull), so a column named twice is NULL if either value is:
+	// values first, NULLs after.
 	for i := 0; i < n; i++ {
-		ord := h.colOrd[i]
 		if v := keyAt(r, i); v != nil {
+			ord := h.colOrd[i]
 			row[ord] = h.codecs[ord].fromWire(v)
-		} else if h.codecs[ord].nullable {
+		}
+	}
+	for i := 0; i < n; i++ {
+		if ord := h.colOrd[i]; keyAt(r, i) == nil && h.codecs[ord].nullable {
 			row[ord] = nil
 		} // NULL into NOT NULL: Field::set_null() does nothing there
 	}
@@ -328,10 +344,17 @@ func (c *conn) appendRawRow(codec *rowenc.Codec, data []byte) error {
 
 // keyValue converts wire value v for key part i.
 func (h *handle) keyValue(c *conn, i int, v []byte) any {
+	cc := &h.codecs[h.keyOrd[i]]
 	if v == nil {
-		return nil
+		if cc.nullable {
+			return nil
+		}
+		// The plugin stores a NULL key value into the key part with
+		// set_null (a no-op on a NOT NULL column) and an empty store, so
+		// on a NOT NULL column NULL finds what "" does.
+		v = empty
 	}
-	return h.codecs[h.keyOrd[i]].fromWire(v)
+	return cc.fromWire(v)
 }
 
 // scan walks the index as the plugin's find loop does: limit 0 means 1,
@@ -482,8 +505,14 @@ func (c *conn) filter(h *handle, r *Request, row sql.Row) int {
 	return 0
 }
 
-// filterHolds: an unknown operator never holds (the plugin's "FIXME: error").
+// filterHolds is the plugin's check_filter: an unknown one-character
+// operator, or an unknown two-character one ending in '=', never holds (its
+// "FIXME: error"); an operator of any other length ("", "<>", "abc") is
+// not looked at and always holds.
 func filterHolds(op []byte, cv int) bool {
+	if len(op) != 1 && (len(op) != 2 || op[1] != '=') {
+		return true
+	}
 	switch string(op) {
 	case "=":
 		return cv == 0
@@ -566,12 +595,14 @@ func primaryKey(def *engines.TableDef, row sql.Row) []any {
 // value and operand are both non-NULL is read as an integer (val_int) and
 // moved by the operand (atoll: sign and leading digits). For -, a value
 // that would change sign (0 may go negative) leaves the whole row alone.
+// Columns are moved one after the other, each from the value the previous
+// ones left, so a column named twice moves twice, as in the plugin.
 func (c *conn) arith(h *handle, r *Request, mop byte, old sql.Row) (sql.Row, bool) {
 	nw := slices.Clone(old)
 	var num [24]byte
 	for i, ord := range h.colOrd {
 		mv := modAt(r, i)
-		if old[ord] == nil || mv == nil {
+		if nw[ord] == nil || mv == nil {
 			continue
 		}
 		cc := &h.codecs[ord]
@@ -579,13 +610,13 @@ func (c *conn) arith(h *handle, r *Request, mop byte, old sql.Row) (sql.Row, boo
 		if mop == '-' {
 			llv = -llv // wraps for MinInt64, as the plugin's subtraction does
 		}
-		if u, ok := old[ord].(uint64); ok && u > math.MaxInt64 {
+		if u, ok := nw[ord].(uint64); ok && u > math.MaxInt64 {
 			// val_int would wrap this BIGINT UNSIGNED negative and the store
 			// would clamp it to 0; move it in its own range instead.
 			nw[ord] = cc.boxUint(addClamped(u, llv))
 			continue
 		}
-		pval := cc.valInt(&c.sctx, old[ord])
+		pval := cc.valInt(&c.sctx, nw[ord])
 		nval := pval + llv
 		if mop == '-' && ((pval < 0 && nval > 0) || (pval > 0 && nval < 0)) {
 			return nil, false

@@ -65,25 +65,23 @@ func (h *handle) bind(tbl engines.Table, eng engines.Engine) string {
 }
 
 // indexNumber resolves an index name as the plugin's cmd_open does: a name
-// starting with a digit is a number (atoi: leading digits only), counted as
-// MySQL counts keys, so on a table without a primary key 0 is the first
-// secondary index; "" is PRIMARY; anything else is an index name.
-// Unlike the plugin (strcmp), names match case-insensitively, as MySQL
-// index names do.
+// starting with a digit is a number (atoi: leading digits only) counting
+// keys as MySQL numbers them (TableDef.KeyOrder: the primary key, unique
+// keys, then the rest), so on a table without a primary key 0 is its first
+// key; "" is PRIMARY; anything else is an index name. Unlike the plugin
+// (strcmp), names match case-insensitively, as MySQL index names do.
 func indexNumber(def *engines.TableDef, name string) (int, bool) {
 	if name == "" || name[0] < '0' || name[0] > '9' {
 		return def.IndexNumber(name)
 	}
+	keys := def.KeyOrder()
 	n := 0
 	for i := 0; i < len(name) && name[i] >= '0' && name[i] <= '9'; i++ {
-		if n = n*10 + int(name[i]-'0'); n > def.IndexCount() {
+		if n = n*10 + int(name[i]-'0'); n >= len(keys) {
 			return 0, false
 		}
 	}
-	if def.Keyless() {
-		n++
-	}
-	return n, n < def.IndexCount()
+	return keys[n], true
 }
 
 // ordinals resolves column names (case-insensitive, as MySQL column names).

@@ -19,6 +19,7 @@ import (
 	"github.com/dolthub/go-mysql-server/sql/expression"
 
 	"handlerd/engines"
+	"handlerd/engines/btree"
 	"handlerd/engines/memory"
 )
 
@@ -189,7 +190,21 @@ func (s tableSpec) ddl(db string) string {
 const testDB = "hstest"
 
 // testEngine makes the engine in-process tests keep their tables in.
-var testEngine = func(testing.TB) engines.Engine { return memory.New() }
+var testEngine = memoryEngine
+
+func memoryEngine(testing.TB) engines.Engine { return memory.New() }
+
+// btreeEngine is a BTREE engine in a temporary directory.
+func btreeEngine(t testing.TB) engines.Engine {
+	opts := btree.DefaultOptions()
+	opts.FlushLogAtTrxCommit = 2 // no fsync per batch: these tests do not crash
+	e, err := btree.Open(t.TempDir(), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.Close() })
+	return e
+}
 
 // env is where a test's server runs: in-process, or external.
 type env struct {
@@ -220,7 +235,13 @@ func newEnv(t testing.TB, cfg Config) *env {
 		e.sql("CREATE DATABASE IF NOT EXISTS " + testDB)
 		return e
 	}
-	e := &env{t: t, res: newTestResolver(), eng: testEngine(t)}
+	return newEnvOn(t, cfg, testEngine(t))
+}
+
+// newEnvOn starts an in-process server with cfg whose tables live in eng.
+func newEnvOn(t testing.TB, cfg Config, eng engines.Engine) *env {
+	t.Helper()
+	e := &env{t: t, res: newTestResolver(), eng: eng}
 	if cfg.WritePort == "" {
 		cfg.WritePort = "0"
 	}

@@ -83,16 +83,18 @@ func ParseRequest(line []byte) *Request {
 var empty = []byte{}
 
 // scanner walks the tokens of a line: a token runs to the next tab, and
-// reading it also consumes that tab.
+// reading it also consumes that tab. A line ending in a tab ends with an
+// empty token, which the plugin reads as a value like any other.
 type scanner struct {
 	line []byte
 	pos  int
+	done bool // the last token has been read
 }
 
-func (s *scanner) atEnd() bool { return s.pos >= len(s.line) }
+func (s *scanner) atEnd() bool { return s.done }
 
 func (s *scanner) peek() byte {
-	if s.atEnd() {
+	if s.pos >= len(s.line) {
 		return 0
 	}
 	return s.line[s.pos]
@@ -104,7 +106,7 @@ func (s *scanner) token() []byte {
 		s.pos += i + 1
 		return rest[:i:i]
 	}
-	s.pos = len(s.line)
+	s.pos, s.done = len(s.line), true
 	return rest[:len(rest):len(rest)]
 }
 
@@ -157,8 +159,8 @@ func (r *Request) parse(line []byte) {
 	case len(cmd) == 1 && cmd[0] == 'P':
 		r.Kind = KindOpen
 		r.ID = readU32(s.token())
-		r.DB, r.Table, r.Index = s.token(), s.token(), s.token()
-		r.Columns, r.FColumns = s.token(), s.token()
+		r.DB, r.Table, r.Index = cString(s.token()), cString(s.token()), cString(s.token())
+		r.Columns, r.FColumns = cString(s.token()), cString(s.token())
 	case len(cmd) == 1 && cmd[0] == 'A':
 		r.Kind = KindAuth
 		r.AuthType = s.token()
@@ -170,6 +172,15 @@ func (r *Request) parse(line []byte) {
 	default:
 		r.Kind = KindBad
 	}
+}
+
+// cString is tok as the plugin reads a name: a C string, ending at the
+// first NUL byte.
+func cString(tok []byte) []byte {
+	if i := bytes.IndexByte(tok, 0); i >= 0 {
+		return tok[:i:i]
+	}
+	return tok
 }
 
 func (r *Request) parseExec(s *scanner) {
