@@ -74,3 +74,18 @@ func TestAnalyzeEmptyTable(t *testing.T) {
 		expect(t, d, "SELECT id FROM t WHERE v = 20", "[[2]]")
 	})
 }
+
+// Keys are listed in MySQL's order (PRIMARY, unique keys on NOT NULL
+// columns, other unique keys, the rest, each in declaration order), which
+// is also the numbering HandlerSocket's numeric index names use; and
+// COLUMN_KEY follows MySQL's rules whatever that order.
+func TestKeyOrderAndColumnKey(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, d *testDB) {
+		d.mustQuery("CREATE TABLE t (id INT PRIMARY KEY, k VARCHAR(8) NOT NULL, u INT, n INT, " +
+			"KEY zz (k), KEY kn (k, n), UNIQUE KEY uu (u), UNIQUE KEY nk (n, k), UNIQUE KEY ab (k))")
+		expect(t, d, "SELECT DISTINCT INDEX_NAME FROM information_schema.STATISTICS WHERE TABLE_NAME = 't'",
+			"[[PRIMARY] [ab] [uu] [nk] [zz] [kn]]")
+		expect(t, d, "SELECT COLUMN_NAME, COLUMN_KEY FROM information_schema.COLUMNS WHERE TABLE_NAME = 't' ORDER BY ORDINAL_POSITION",
+			"[[id PRI] [k UNI] [u UNI] [n MUL]]")
+	})
+}

@@ -3,8 +3,6 @@ package sqlhandler
 import (
 	"fmt"
 	"io"
-	"slices"
-	"strings"
 	"sync"
 
 	"github.com/dolthub/go-mysql-server/sql"
@@ -339,20 +337,13 @@ func (s autoIncSetter) Close(*sql.Context) error { return nil }
 
 // GetIndexes implements sql.IndexAddressable.
 func (t *Table) GetIndexes(*sql.Context) ([]sql.Index, error) {
-	var out []sql.Index
-	for n := 0; n < t.def.IndexCount(); n++ {
-		if n == 0 && t.def.Keyless() {
-			continue
-		}
-		out = append(out, newIndex(t.def, n))
+	// In MySQL's order (PRIMARY, unique keys, the rest), which SHOW INDEX
+	// and SHOW CREATE TABLE print.
+	keys := t.def.KeyOrder()
+	out := make([]sql.Index, len(keys))
+	for i, n := range keys {
+		out[i] = newIndex(t.def, n)
 	}
-	// PRIMARY first, then by name, as go-mysql-server's own tables list
-	// them (SHOW CREATE TABLE prints them in this order).
-	secondary := out
-	if !t.def.Keyless() && len(out) > 0 {
-		secondary = out[1:]
-	}
-	slices.SortStableFunc(secondary, func(a, b sql.Index) int { return strings.Compare(a.ID(), b.ID()) })
 	return out, nil
 }
 

@@ -7280,9 +7280,9 @@ where
 				Expected: []sql.Row{
 					{"tt", "CREATE TABLE `tt` (\n" +
 						"  `i` int,\n" +
+						"  KEY `i_3` (`i`),\n" +
 						"  KEY `i` (`i`),\n" +
 						"  KEY `i_2` (`i`),\n" +
-						"  KEY `i_3` (`i`),\n" +
 						"  KEY `i_4` (`i`)\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 				},

@@ -453,24 +453,27 @@ func getIndexKeyInfo(ctx *sql.Context, t sql.Table) (map[string]string, bool, er
 			return columnKeyMap, hasPK, iErr
 		}
 
+		// handlerd: MySQL's rules, whatever the order of the indexes: every
+		// column of the primary key is PRI; the first column of a
+		// one-column unique index UNI; the first column of any other index
+		// (a composite unique one too) MUL; where several apply, the first
+		// of PRI, UNI, MUL. The release let a later index overwrite an
+		// earlier one and marked every column of a non-unique index MUL.
+		rank := map[string]int{"": 0, "MUL": 1, "UNI": 2, "PRI": 3}
 		for _, index := range indexes {
-			idx := ""
-			if index.ID() == "PRIMARY" {
-				idx = "PRI"
-				hasPK = true
-			} else if index.IsUnique() {
-				idx = "UNI"
-			} else {
-				idx = "MUL"
-			}
-
 			colNames := getColumnNamesFromIndex(index, t)
-			// A UNIQUE index may display as MUL if several columns form a composite UNIQUE index
-			if idx == "UNI" && len(colNames) > 1 {
-				idx = "MUL"
-				columnKeyMap[colNames[0]] = idx
-			} else {
-				for _, colName := range colNames {
+			if len(colNames) == 0 {
+				continue
+			}
+			idx, cols := "MUL", colNames[:1]
+			if index.ID() == "PRIMARY" {
+				idx, cols = "PRI", colNames
+				hasPK = true
+			} else if index.IsUnique() && len(colNames) == 1 {
+				idx = "UNI"
+			}
+			for _, colName := range cols {
+				if rank[idx] > rank[columnKeyMap[colName]] {
 					columnKeyMap[colName] = idx
 				}
 			}

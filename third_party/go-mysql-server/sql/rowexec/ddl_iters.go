@@ -2168,6 +2168,12 @@ func warnOnDuplicateSecondaryIndex(ctx *sql.Context, newIndexName string, idxAlt
 			if len(newIdx.ColumnExpressionTypes()) != len(existingIndex.ColumnExpressionTypes()) {
 				continue
 			}
+			// handlerd: as in MySQL (check_duplicate_key), keys of different
+			// types are not duplicates: KEY (a) and UNIQUE KEY (a) may both be.
+			if existingIndex.IsUnique() != newIdx.IsUnique() || existingIndex.IsFullText() != newIdx.IsFullText() ||
+				existingIndex.IsSpatial() != newIdx.IsSpatial() {
+				continue
+			}
 
 			// handlerd: a different column skips to the next index (the
 			// release's plain continue only left this inner loop, so any two
