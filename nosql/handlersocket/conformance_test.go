@@ -659,5 +659,9 @@ func TestPluginDetails(t *testing.T) {
 		{"7\t=\t1\t3\t1\t0\tU\t3\t30\t\x00\t7", "0\t1\t1", ""},
 		{"7\t=\t1\t4\t1\t0\tU\t4\t40\t7\t\x00", "0\t1\t1", ""},
 		{"1\t>=\t1\t3\t2\t0", "0\t4\t3\t\t30\t7\t4\t\t40\t\x00", ""},
+		// Each byte that starts no valid character of a utf8 column is '?'.
+		{"1\t+\t4\t6\tok\xffno\xc3\t60", "0\t1", ""},
+		{"1\t+\t4\t7\t\xe9\xf0\x9f\x98\x80\t70", "0\t1", ""},
+		{"1\t>=\t1\t6\t2\t0", "0\t4\t6\tok?no?\t60\t0\t7\t?\xf0\x9f\x98\x80\t70\t0", ""}, // n: the missing value ""
 	})
 }

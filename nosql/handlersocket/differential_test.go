@@ -34,6 +34,9 @@ func TestAgainstMariaDB(t *testing.T) {
 	if testing.Short() {
 		seeds = 5
 	}
+	if n, err := strconv.Atoi(os.Getenv("HANDLERD_HSDIFF_SEEDS")); err == nil && n > 0 {
+		seeds = n
+	}
 	for _, eng := range []struct {
 		name string
 		open func(testing.TB) engines.Engine
@@ -98,7 +101,9 @@ func mysqlClient(t *testing.T) string {
 func diffConversation(t *testing.T, rng *rand.Rand, suffix string, ours, peer *env) (int, bool) {
 	g := newDiffGen(rng, suffix)
 	for _, e := range []*env{ours, peer} {
-		e.create(g.tables[0].spec, g.tables[1].spec)
+		for _, tb := range g.tables {
+			e.create(tb.spec)
+		}
 	}
 	hc, pc := ours.write(), peer.write()
 	defer hc.c.Close()
@@ -185,6 +190,7 @@ func diffContext(history []string) []string {
 //     changed the second time;
 //   - an insert that names the AUTO_INCREMENT column (MariaDB 10.11 answers
 //     1\t1\t167 where the plugin's own tests expect the row inserted);
+//   - + or - on a DATE column, which can make a date with a day 0;
 //   - two inserts into the AUTO_INCREMENT table in one batch: InnoDB takes
 //     the batch for a bulk insert and reserves ids in doubling blocks,
 //     skipping those left over, where handlerd hands out the next id;
@@ -196,7 +202,7 @@ func diffContext(history []string) []string {
 //   - lines over a megabyte.
 type diffGen struct {
 	rng     *rand.Rand
-	tables  [2]diffTable
+	tables  [3]diffTable
 	open    map[string]diffOpen // by index id, as the server holds it
 	flux    map[string]bool     // ids reopened earlier in the batch being made
 	autoInc bool                // the batch being made inserts into table a
@@ -208,6 +214,7 @@ type diffTable struct {
 	indexes map[string][]string // index as P names it -> key columns
 	values  map[string]func() string
 	unique  []string // columns no modifier may change (primary key, unique)
+	noArith []string // columns + and - may not move
 	autoInc string
 }
 
@@ -218,6 +225,7 @@ type diffOpen struct {
 	cols   []string // the columns it reads and writes
 	fcols  []string // filter columns
 	modify bool     // U, + and - are safe through it (see diffGen)
+	arith  bool     // so are + and -
 }
 
 func newDiffGen(rng *rand.Rand, suffix string) *diffGen {
@@ -273,7 +281,65 @@ func newDiffGen(rng *rand.Rand, suffix string) *diffGen {
 		unique:  []string{"id"},
 		autoInc: "id",
 	}
+	v := tableSpec{
+		name: "v" + suffix,
+		cols: []col{
+			{name: "id", sqlType: "INT", typ: types.Int32},
+			{name: "ti", sqlType: "TINYINT", typ: types.Int8, null: true},
+			{name: "tu", sqlType: "TINYINT UNSIGNED", typ: types.Uint8, null: true},
+			{name: "bu", sqlType: "BIGINT UNSIGNED", typ: types.Uint64, null: true},
+			{name: "de", sqlType: "DECIMAL(5,2)", typ: types.MustCreateColumnDecimalType(5, 2), null: true},
+			{name: "dt", sqlType: "DATE", typ: types.Date, null: true},
+			{name: "en", sqlType: "ENUM('a','b','c') CHARACTER SET utf8mb4 COLLATE utf8mb4_general_ci", null: true,
+				typ: types.MustCreateEnumType([]string{"a", "b", "c"}, sql.Collation_utf8mb4_general_ci)},
+			{name: "l", sqlType: "VARCHAR(6) CHARACTER SET latin1 COLLATE latin1_swedish_ci", null: true,
+				typ: types.MustCreateString(sqltypes.VarChar, 6, sql.Collation_latin1_swedish_ci)},
+		},
+		pk:    []string{"id"},
+		index: []index{{name: "kl", cols: []string{"l"}}, {name: "kd", cols: []string{"de", "ti"}}, {name: "ke", cols: []string{"en"}}},
+	}
+	g.tables[2] = diffTable{
+		spec: v,
+		indexes: map[string][]string{"PRIMARY": {"id"}, "kl": {"l"}, "1": {"l"}, "kd": {"de", "ti"}, "2": {"de", "ti"},
+			"ke": {"en"}, "3": {"en"}},
+		values: map[string]func() string{"id": g.intValue, "ti": nullable(g.intValue), "tu": nullable(g.intValue),
+			"bu": nullable(g.intValue), "de": nullable(g.decimalValue), "dt": nullable(g.dateValue),
+			"en": nullable(g.enumValue), "l": nullable(g.latin1Value)},
+		unique: []string{"id"},
+		// + or - on a DATE can make a day 0 (20200101 - 1 is
+		// 2020-01-00), which MariaDB stores and handlerd cannot.
+		noArith: []string{"dt"},
+	}
 	return g
+}
+
+// decimalValue is a number for DECIMAL(5,2), sometimes with more
+// decimals, out of range or not a number.
+func (g *diffGen) decimalValue() string {
+	if g.rng.IntN(3) != 0 {
+		return strconv.Itoa(g.rng.IntN(5)) + g.pick("", ".5", ".25", ".125", ".005")
+	}
+	return g.pick("-1.5", "999.99", "1000", "-999.999", "1e2", "abc", "12abc", "0.001", "-0", ".5", "")
+}
+
+// dateValue is a DATE, sometimes an odd or invalid one.
+func (g *diffGen) dateValue() string {
+	if g.rng.IntN(3) != 0 {
+		return fmt.Sprintf("2020-01-%02d", 1+g.rng.IntN(4))
+	}
+	return g.pick("2020-02-30", "20200103", "0000-00-00", "x", "2020-1-2", "99-12-31", "2020-01-01 12:00:00", "")
+}
+
+// enumValue is a member, its position, or neither.
+func (g *diffGen) enumValue() string {
+	return g.pick("a", "b", "c", "a", "b", "d", "", "2", "0", "B")
+}
+
+// latin1Value is a value for a case-insensitive latin1 column: letters in
+// either case, Latin-1 accents (UTF-8 on the wire, as the plugin stores
+// bytes), no bytes below the space (see the k column).
+func (g *diffGen) latin1Value() string {
+	return g.pick("a", "A", "b", "ab", "Ab", "aB ", "é", "É", "e", "zzzzzzzz", "", "ä", "a b")
 }
 
 func (g *diffGen) pick(choices ...string) string { return choices[g.rng.IntN(len(choices))] }
@@ -376,7 +442,10 @@ func (g *diffGen) mangle(tokens []string) []string {
 		tokens = slices.Delete(slices.Clone(tokens), i, i+1)
 	case 1:
 		tokens = slices.Clone(tokens)
-		tokens[i] = g.pick("", "x", "-1", "=", "F", "U", "+", "99", "\x00")
+		// Never a modifier or "+" (a find must not turn into a write the
+		// checks in find and insert did not pass), nor a column name in
+		// another case.
+		tokens[i] = g.pick("", "x", "-1", "=", "F", "99", "\x00")
 	case 2:
 		tokens = slices.Insert(slices.Clone(tokens), i, tokens[i])
 	default:
@@ -395,7 +464,7 @@ func (g *diffGen) id() string { return strconv.Itoa(1 + g.rng.IntN(4)) }
 func (g *diffGen) openIndex() []string {
 	id := g.id()
 	g.flux[id] = true
-	tb := &g.tables[g.rng.IntN(2)]
+	tb := &g.tables[g.rng.IntN(len(g.tables))]
 	names := make([]string, 0, len(tb.indexes))
 	for name := range tb.indexes {
 		names = append(names, name)
@@ -451,7 +520,10 @@ func (g *diffGen) target() (string, diffOpen, bool) {
 	}
 	slices.Sort(ids)
 	id := ids[g.rng.IntN(len(ids))]
-	return id, g.open[id], !g.flux[id]
+	if g.flux[id] { // reopened earlier in this batch: what it is now is unknown
+		return id, diffOpen{}, false
+	}
+	return id, g.open[id], true
 }
 
 // keyValues makes n values for key columns keys (a column's generator;
@@ -485,7 +557,7 @@ func (g *diffGen) find(modify bool) []string {
 	var mod string
 	if modify && known && o.table != nil {
 		mod = g.pick("D", "D?", "U", "U?", "+", "+?", "-", "-?")
-		if mod[0] != 'D' && !o.modify {
+		if mod[0] != 'D' && !o.modify || (mod[0] == '+' || mod[0] == '-') && !o.arith {
 			mod = ""
 		}
 	}
@@ -564,13 +636,17 @@ func (g *diffGen) insert() []string {
 		}
 		g.autoInc = true
 	}
-	n := len(o.cols)
+	n := max(len(o.cols), 1) // an index of no columns still takes a value
 	if g.rng.IntN(6) == 0 {
 		n = 1 + g.rng.IntN(n)
 	}
 	tokens := []string{id, "+", strconv.Itoa(n)}
 	for i := range n {
-		tokens = append(tokens, o.table.values[o.cols[i]]())
+		v := g.intValue()
+		if i < len(o.cols) {
+			v = o.table.values[o.cols[i]]()
+		}
+		tokens = append(tokens, v)
 	}
 	return tokens
 }
@@ -580,8 +656,11 @@ func (g *diffGen) insert() []string {
 func (g *diffGen) learn(batch, answers []string) {
 	for i, line := range batch {
 		tokens := strings.Split(line, "\t")
-		if tokens[0] != "P" || answers[i] != "0\t1" || len(tokens) < 6 {
+		if tokens[0] != "P" || answers[i] != "0\t1" || len(tokens) < 4 {
 			continue
+		}
+		for len(tokens) < 7 { // missing tokens read as empty: PRIMARY, no columns
+			tokens = append(tokens, "")
 		}
 		for j := 3; j < len(tokens); j++ {
 			tokens[j] = string(cString([]byte(tokens[j]))) // names end at a NUL
@@ -596,13 +675,14 @@ func (g *diffGen) learn(batch, answers []string) {
 			continue
 		}
 		o := diffOpen{table: tb, keys: tb.indexes[tokens[4]], cols: splitNames([]byte(tokens[5]))}
-		if len(tokens) > 6 {
-			o.fcols = splitNames([]byte(tokens[6]))
-		}
-		o.modify = true
+		o.fcols = splitNames([]byte(tokens[6]))
+		o.modify, o.arith = true, true
 		for _, c := range o.cols {
 			if slices.Contains(tb.unique, c) || slices.Contains(o.keys, c) {
 				o.modify = false
+			}
+			if slices.Contains(tb.noArith, c) {
+				o.arith = false
 			}
 		}
 		g.open[strconv.FormatUint(uint64(readU32([]byte(tokens[1]))), 10)] = o // a mangled id reads as a number too

@@ -153,30 +153,53 @@ func (cc *colCodec) convert(v any) any {
 }
 
 // text decodes wire bytes in the column's character set to the UTF-8 Go
-// string go-mysql-server keeps, cut at the first undecodable byte (as MySQL
-// does outside strict mode) and to the column's length.
+// string go-mysql-server keeps, cut to the column's length. In a utf8
+// column each byte that starts no valid character becomes '?', as does
+// each byte of a character utf8mb3 cannot hold: the plugin stores values
+// from the binary character set, and MariaDB converts them so.
 func (cc *colCodec) text(raw []byte) string {
 	if !cc.utf8 {
 		if dec, ok := cc.charset.Encoder().Decode(raw); ok {
 			raw = dec
 		}
 	}
+	var fixed []byte // raw with its bad bytes replaced, once there is one
 	n, chars := 0, int64(0)
 	for n < len(raw) {
 		if cc.maxLen > 0 && !cc.lenBytes && chars == cc.maxLen {
 			break
 		}
-		r, size := rune(raw[n]), 1
+		r, size, bad := rune(raw[n]), 1, false
 		if r >= utf8.RuneSelf {
-			if r, size = utf8.DecodeRune(raw[n:]); r == utf8.RuneError && size <= 1 {
-				break
+			r, size = utf8.DecodeRune(raw[n:])
+			if bad = r == utf8.RuneError && size <= 1; !bad && r > 0xFFFF && cc.charset == sql.CharacterSet_utf8mb3 {
+				bad, size = true, 1 // each byte of a 4-byte character is a '?'
 			}
 		}
-		if cc.maxLen > 0 && cc.lenBytes && int64(n+size) > cc.maxLen {
+		written, out := n, size // bytes of the result so far, and of this character
+		if fixed != nil {
+			written = len(fixed)
+		}
+		if bad {
+			out = 1 // '?'
+		}
+		if cc.maxLen > 0 && cc.lenBytes && int64(written+out) > cc.maxLen {
 			break
+		}
+		if bad && fixed == nil {
+			fixed = append(make([]byte, 0, len(raw)), raw[:n]...)
+		}
+		switch {
+		case bad:
+			fixed = append(fixed, '?')
+		case fixed != nil:
+			fixed = append(fixed, raw[n:n+size]...)
 		}
 		n += size
 		chars++
+	}
+	if fixed != nil {
+		return string(fixed)
 	}
 	return string(raw[:n])
 }

@@ -350,7 +350,9 @@ func parseDatetime(value string) (time.Time, bool) {
 			return t.UTC(), true
 		}
 	}
-	return time.Time{}, false
+	// handlerd: the other forms MySQL accepts (two-digit years, any
+	// punctuation between parts, YYMMDD, a cut time), in mysqldatetime.go.
+	return parseMySQLDatetime(value)
 }
 
 // Equals implements the Type interface.
