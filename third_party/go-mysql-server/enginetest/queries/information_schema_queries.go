@@ -59,9 +59,9 @@ var InfoSchemaQueries = []QueryTest{
 			},
 		},
 		Expected: []sql.Row{
-			{"mytable", "idx_si", "", 1, "s,i"},
-			{"mytable", "mytable_i_s", "", 1, "i,s"},
 			{"mytable", "mytable_s", "", 0, "s"},
+			{"mytable", "mytable_i_s", "", 1, "i,s"},
+			{"mytable", "idx_si", "", 1, "s,i"},
 		},
 	},
 	{
@@ -391,9 +391,9 @@ var InfoSchemaQueries = []QueryTest{
 				"  `i` bigint NOT NULL,\n" +
 				"  `s` varchar(20) NOT NULL COMMENT 'column s',\n" +
 				"  PRIMARY KEY (`i`),\n" +
-				"  KEY `idx_si` (`s`,`i`),\n" +
+				"  UNIQUE KEY `mytable_s` (`s`),\n" +
 				"  KEY `mytable_i_s` (`i`,`s`),\n" +
-				"  UNIQUE KEY `mytable_s` (`s`)\n" +
+				"  KEY `idx_si` (`s`,`i`)\n" +
 				") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 		},
 	},
