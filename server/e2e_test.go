@@ -67,6 +67,11 @@ func TestMySQLCLIWalkthrough(t *testing.T) {
 	}
 	s.MustMySQL("SET GLOBAL innodb_flush_log_at_trx_commit = 2")
 	expect(t, s.MustMySQL("SELECT @@global.innodb_flush_log_at_trx_commit"), "@@global.innodb_flush_log_at_trx_commit\n2\n")
+	// A global-only variable has no session copy: a session that started
+	// before the SET GLOBAL (the same one here) reads the new value.
+	expect(t, s.MustMySQL("SET GLOBAL innodb_flush_log_at_trx_commit = 0; SELECT @@innodb_flush_log_at_trx_commit; SHOW VARIABLES LIKE 'innodb_flush_log_at_trx_commit'"),
+		"@@innodb_flush_log_at_trx_commit\n0\nVariable_name\tValue\ninnodb_flush_log_at_trx_commit\t0\n")
+	s.MustMySQL("SET GLOBAL innodb_flush_log_at_trx_commit = 2")
 
 	s.Restart()
 	// Definitions survive a restart; MEMORY rows do not, BTREE rows do.

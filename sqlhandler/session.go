@@ -62,7 +62,8 @@ type Session struct {
 // session's map of several hundred variables (sql_mode's set turned into
 // a string each time) cost more than a point query's other bookkeeping.
 // Every SetSessionVariable and InitSessionVariable empties it: those are
-// the only writes of the session's values. A mutex guards it, as reads
+// the only writes of the session's values; global-only variables, which
+// other sessions write, are not kept. A mutex guards it, as reads
 // may come from iterators running in other goroutines.
 type varCache struct {
 	mu    sync.Mutex
@@ -111,10 +112,18 @@ func (s *Session) GetSessionVariable(ctx *sql.Context, name string) (any, error)
 		return v, nil
 	}
 	v, err := s.BaseSession.GetSessionVariable(ctx, name)
-	if err == nil {
+	if err == nil && !globalOnly(name) {
 		s.vars.put(name, v)
 	}
 	return v, err
+}
+
+// globalOnly reports whether name is a global-only system variable, whose
+// value a session reads from the global one (any session's SET GLOBAL
+// changes it), so varCache must not keep it.
+func globalOnly(name string) bool {
+	sv, _, ok := sql.SystemVariables.GetGlobal(name)
+	return ok && sv.IsGlobalOnly()
 }
 
 // InitSessionVariable implements sql.Session (see varCache).

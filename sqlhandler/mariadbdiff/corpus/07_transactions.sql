@@ -378,3 +378,14 @@ SELECT v FROM t WHERE id = 1;
 UPDATE t SET v = v + 10 WHERE id = 1;
 COMMIT;
 SELECT v FROM t WHERE id = 1;
+
+=== global-only-variable-in-sessions
+# max_connections is global only: a session that was open when another
+# changed it reads the new value through @@name and SHOW VARIABLES.
+SET @m = @@global.max_connections;
+SELECT @@max_connections = @m;
+@2 SET GLOBAL max_connections = 77;
+SELECT @@max_connections, @@global.max_connections;
+SHOW VARIABLES LIKE 'max_connections';
+SET GLOBAL max_connections = @m;
+SELECT @@max_connections = @m;

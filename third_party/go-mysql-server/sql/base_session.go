@@ -109,6 +109,7 @@ func (s *BaseSession) GetAllSessionVariables() map[string]interface{} {
 	m := make(map[string]interface{})
 
 	for k, v := range s.systemVars {
+		v = s.current(v) // handlerd: see current
 		if sysType, ok := v.Var.GetType().(SetType); ok {
 			if sv, ok := v.Val.(uint64); ok {
 				if svStr, err := sysType.BitsToString(sv); err == nil {
@@ -191,6 +192,21 @@ func (s *BaseSession) SetUserVariable(ctx *Context, varName string, value interf
 	return s.userVars.SetUserVariable(ctx, varName, value, typ)
 }
 
+// handlerd: current returns v, a session's copy of a system variable, as
+// the session reads it: a global-only variable has no session value of its
+// own, so @@name and SHOW VARIABLES read the global one, as MySQL does, and
+// a SET GLOBAL shows at once in every session. The release kept the value
+// the session started with.
+func (s *BaseSession) current(v SystemVarValue) SystemVarValue {
+	if v.Var == nil || !v.Var.IsGlobalOnly() || SystemVariables == nil {
+		return v
+	}
+	if _, val, ok := SystemVariables.GetGlobal(v.Var.GetName()); ok {
+		v.Val = val
+	}
+	return v
+}
+
 // GetSessionVariable implements the Session interface.
 func (s *BaseSession) GetSessionVariable(ctx *Context, sysVarName string) (interface{}, error) {
 	sysVarName = strings.ToLower(sysVarName)
@@ -198,6 +214,7 @@ func (s *BaseSession) GetSessionVariable(ctx *Context, sysVarName string) (inter
 	if !ok {
 		return nil, ErrUnknownSystemVariable.New(sysVarName)
 	}
+	sysVar = s.current(sysVar) // handlerd: see current
 	// TODO: this is duplicated from within variables.globalSystemVariables, suggesting the need for an interface
 	if sysType, ok := sysVar.Var.GetType().(SetType); ok {
 		if sv, ok := sysVar.Val.(uint64); ok {
