@@ -41,7 +41,7 @@ func TestMySQLCLIWalkthrough(t *testing.T) {
 	}
 
 	create := s.MustMySQL("SHOW CREATE TABLE shop.items")
-	for _, want := range []string{"ENGINE=MEMORY", "UNIQUE KEY `usku` (`sku`)", "KEY `kqty` (`qty`)", "PRIMARY KEY (`id`)"} {
+	for _, want := range []string{"ENGINE=MEMORY", "UNIQUE KEY `usku` (`sku`)", "KEY `kqty` (`qty`)", "PRIMARY KEY (`id`)", "`qty` int DEFAULT NULL,"} {
 		if !strings.Contains(create, want) {
 			t.Errorf("SHOW CREATE TABLE lacks %q:\n%s", want, create)
 		}

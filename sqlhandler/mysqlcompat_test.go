@@ -89,3 +89,47 @@ func TestKeyOrderAndColumnKey(t *testing.T) {
 			"[[id PRI] [k UNI] [u UNI] [n MUL]]")
 	})
 }
+
+// SHOW CREATE TABLE writes columns as MySQL 8 does: DEFAULT NULL on a
+// nullable column without a default (not on TEXT and BLOB), NULL on a
+// nullable TIMESTAMP, VIRTUAL on a virtual generated column; and the text
+// creates the same table again.
+func TestShowCreateTableDefaultNull(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, d *testDB) {
+		d.mustQuery("CREATE TABLE t (id INT PRIMARY KEY AUTO_INCREMENT, a INT COMMENT 'c', b TEXT, g BLOB, " +
+			"c TIMESTAMP(3) NULL, f TIMESTAMP, j JSON, e ENUM('x', 'y'), n VARCHAR(5) NOT NULL, " +
+			"u TIMESTAMP NULL ON UPDATE CURRENT_TIMESTAMP, s INT DEFAULT 7, v INT GENERATED ALWAYS AS (a + 1) COMMENT 'v', " +
+			"w INT AS (a + 2) STORED)")
+		want := "CREATE TABLE `t` (\n" +
+			"  `id` int NOT NULL AUTO_INCREMENT,\n" +
+			"  `a` int DEFAULT NULL COMMENT 'c',\n" +
+			"  `b` text,\n" +
+			"  `g` blob,\n" +
+			"  `c` timestamp(3) NULL DEFAULT NULL,\n" +
+			"  `f` timestamp NULL DEFAULT NULL,\n" +
+			"  `j` json DEFAULT NULL,\n" +
+			"  `e` enum('x','y') DEFAULT NULL,\n" +
+			"  `n` varchar(5) NOT NULL,\n" +
+			"  `u` timestamp NULL DEFAULT NULL ON UPDATE CURRENT_TIMESTAMP,\n" +
+			"  `s` int DEFAULT '7',\n" +
+			"  `v` int GENERATED ALWAYS AS ((`a` + 1)) VIRTUAL COMMENT 'v',\n" +
+			"  `w` int GENERATED ALWAYS AS ((`a` + 2)) STORED,\n" +
+			"  PRIMARY KEY (`id`)\n) ENGINE="
+		create := func() string {
+			rows, err := d.query("SHOW CREATE TABLE t")
+			if err != nil || len(rows) != 1 {
+				t.Fatalf("SHOW CREATE TABLE: %v %v", rows, err)
+			}
+			return rows[0][1]
+		}
+		first := create()
+		if !strings.HasPrefix(first, want) {
+			t.Fatalf("SHOW CREATE TABLE:\n%s\nwant it to start with:\n%s", first, want)
+		}
+		d.mustQuery("DROP TABLE t")
+		d.mustQuery(first)
+		if again := create(); again != first {
+			t.Errorf("the table created from SHOW CREATE TABLE's text shows:\n%s\nwant:\n%s", again, first)
+		}
+	})
+}

@@ -17,7 +17,8 @@ import (
 // go-mysql-server prints ENGINE=InnoDB for every table and knows only
 // InnoDB in SHOW ENGINES (research/gms.md §1). These hooks make SHOW CREATE
 // TABLE, SHOW TABLE STATUS, information_schema.TABLES, SHOW ENGINES and
-// SHOW PLUGINS tell the truth.
+// SHOW PLUGINS tell the truth; SHOW CREATE TABLE's columns read as MySQL's
+// (showcreate.go).
 
 // Plugin is one row of SHOW PLUGINS.
 type Plugin struct {
@@ -27,6 +28,7 @@ type Plugin struct {
 // InstallShowHooks wires the hooks into an engine. plugins is asked for the
 // listener plugins' current state each time SHOW PLUGINS runs.
 func InstallShowHooks(e *sqle.Engine, p *Provider, plugins func() []Plugin) error {
+	useMySQLColumnFormat()
 	sb := &showBuilder{p: p}
 	e.Analyzer.ExecBuilder = rowexec.NewOverrideBuilder(sb)
 	sb.exec = e.Analyzer.ExecBuilder

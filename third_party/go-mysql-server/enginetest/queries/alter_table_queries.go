@@ -175,7 +175,7 @@ var AlterTableScripts = []ScriptTest{
 			},
 			{
 				Query:    "show create table t;",
-				Expected: []sql.Row{{"t", "CREATE TABLE `t` (\n  `pk` int NOT NULL,\n  `col1` timestamp(6) DEFAULT CURRENT_TIMESTAMP(6),\n  `col2` varchar(1000),\n  PRIMARY KEY (`pk`),\n  KEY `idx1` (`pk`,`col1`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
+				Expected: []sql.Row{{"t", "CREATE TABLE `t` (\n  `pk` int NOT NULL,\n  `col1` timestamp(6) NULL DEFAULT CURRENT_TIMESTAMP(6),\n  `col2` varchar(1000) DEFAULT NULL,\n  PRIMARY KEY (`pk`),\n  KEY `idx1` (`pk`,`col1`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
 			{
 				Query:    "alter table t alter column col2 SET DEFAULT 'FOO!';",
@@ -183,7 +183,7 @@ var AlterTableScripts = []ScriptTest{
 			},
 			{
 				Query:    "show create table t;",
-				Expected: []sql.Row{{"t", "CREATE TABLE `t` (\n  `pk` int NOT NULL,\n  `col1` timestamp(6) DEFAULT CURRENT_TIMESTAMP(6),\n  `col2` varchar(1000) DEFAULT 'FOO!',\n  PRIMARY KEY (`pk`),\n  KEY `idx1` (`pk`,`col1`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
+				Expected: []sql.Row{{"t", "CREATE TABLE `t` (\n  `pk` int NOT NULL,\n  `col1` timestamp(6) NULL DEFAULT CURRENT_TIMESTAMP(6),\n  `col2` varchar(1000) DEFAULT 'FOO!',\n  PRIMARY KEY (`pk`),\n  KEY `idx1` (`pk`,`col1`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
 			{
 				Query:    "alter table t drop index idx1;",
@@ -204,7 +204,7 @@ var AlterTableScripts = []ScriptTest{
 				Query: "show create table t34",
 				Expected: []sql.Row{{"t34", "CREATE TABLE `t34` (\n" +
 					"  `i` bigint NOT NULL,\n" +
-					"  `s` varchar(20),\n" +
+					"  `s` varchar(20) DEFAULT NULL,\n" +
 					"  PRIMARY KEY (`i`)\n" +
 					") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
@@ -222,8 +222,8 @@ var AlterTableScripts = []ScriptTest{
 				Expected: []sql.Row{{"t42",
 					"CREATE TABLE `t42` (\n" +
 						"  `i` bigint NOT NULL,\n" +
-						"  `j` int,\n" +
-						"  `s` varchar(20),\n" +
+						"  `j` int DEFAULT NULL,\n" +
+						"  `s` varchar(20) DEFAULT NULL,\n" +
 						"  PRIMARY KEY (`i`),\n" +
 						"  CONSTRAINT `check2` CHECK ((`j` > 0))\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
@@ -242,8 +242,8 @@ var AlterTableScripts = []ScriptTest{
 				Expected: []sql.Row{{"t42",
 					"CREATE TABLE `t42` (\n" +
 						"  `i` bigint NOT NULL,\n" +
-						"  `j` int,\n" +
-						"  `s` varchar(20),\n" +
+						"  `j` int DEFAULT NULL,\n" +
+						"  `s` varchar(20) DEFAULT NULL,\n" +
 						"  PRIMARY KEY (`i`),\n" +
 						"  CONSTRAINT `check2` CHECK ((`j` > 0))\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
@@ -264,7 +264,7 @@ var AlterTableScripts = []ScriptTest{
 				Query: "show create table t42",
 				Expected: []sql.Row{{"t42", "CREATE TABLE `t42` (\n" +
 					"  `i` bigint NOT NULL,\n" +
-					"  `s` varchar(20),\n" +
+					"  `s` varchar(20) DEFAULT NULL,\n" +
 					"  PRIMARY KEY (`i`)\n" +
 					") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
@@ -285,8 +285,8 @@ var AlterTableScripts = []ScriptTest{
 				Query: "show create table t41",
 				Expected: []sql.Row{{"t41", "CREATE TABLE `t41` (\n" +
 					"  `i` bigint NOT NULL,\n" +
-					"  `s` varchar(20),\n" +
-					"  `k` int,\n" +
+					"  `s` varchar(20) DEFAULT NULL,\n" +
+					"  `k` int DEFAULT NULL,\n" +
 					"  PRIMARY KEY (`i`),\n" +
 					"  CONSTRAINT `k_check` CHECK ((`k` < 123))\n" +
 					") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
@@ -310,9 +310,9 @@ var AlterTableScripts = []ScriptTest{
 				Query: "show create table t43",
 				Expected: []sql.Row{{"t43", "CREATE TABLE `t43` (\n" +
 					"  `i` bigint NOT NULL,\n" +
-					"  `s` varchar(20),\n" +
-					"  `j` int,\n" +
-					"  `k` int,\n" +
+					"  `s` varchar(20) DEFAULT NULL,\n" +
+					"  `j` int DEFAULT NULL,\n" +
+					"  `k` int DEFAULT NULL,\n" +
 					"  PRIMARY KEY (`i`),\n" +
 					"  CONSTRAINT `test_check` CHECK ((`j` < `k`))\n" +
 					") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
@@ -331,7 +331,7 @@ var AlterTableScripts = []ScriptTest{
 				Query: "show create table t35",
 				Expected: []sql.Row{{"t35", "CREATE TABLE `t35` (\n" +
 					"  `i` bigint NOT NULL,\n" +
-					"  `s` varchar(20),\n" +
+					"  `s` varchar(20) DEFAULT NULL,\n" +
 					"  PRIMARY KEY (`i`),\n" +
 					"  UNIQUE KEY `test_key` (`s`)\n" +
 					") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
@@ -420,7 +420,7 @@ var AlterTableScripts = []ScriptTest{
 				Query: "show create table t38;",
 				Expected: []sql.Row{{"t38", "CREATE TABLE `t38` (\n" +
 					"  `pk` int NOT NULL,\n" +
-					"  `col1` int,\n" +
+					"  `col1` int DEFAULT NULL,\n" +
 					"  PRIMARY KEY (`pk`)\n" +
 					") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
@@ -440,8 +440,8 @@ var AlterTableScripts = []ScriptTest{
 				Query: "show create table t39;",
 				Expected: []sql.Row{{"t39", "CREATE TABLE `t39` (\n" +
 					"  `pk` int NOT NULL,\n" +
-					"  `col1` int,\n" +
-					"  `col2` int,\n" +
+					"  `col1` int DEFAULT NULL,\n" +
+					"  `col2` int DEFAULT NULL,\n" +
 					"  PRIMARY KEY (`pk`)\n" +
 					") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
@@ -505,8 +505,8 @@ var AlterTableScripts = []ScriptTest{
 				Query: "show create table t1",
 				Expected: []sql.Row{{"t1", "CREATE TABLE `t1` (\n" +
 					"  `i` bigint NOT NULL,\n" +
-					"  `s` varchar(20),\n" +
-					"  `j` int,\n" +
+					"  `s` varchar(20) DEFAULT NULL,\n" +
+					"  `j` int DEFAULT NULL,\n" +
 					"  PRIMARY KEY (`i`),\n" +
 					"  UNIQUE KEY `j` (`j`)\n" +
 					") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
@@ -580,9 +580,9 @@ var AlterTableScripts = []ScriptTest{
 				Expected: []sql.Row{sql.Row{"t",
 					"CREATE TABLE `t` (\n" +
 						"  `c1` int NOT NULL,\n" +
-						"  `c2` int,\n" +
-						"  `c3` int,\n" +
-						"  `c4` int,\n" +
+						"  `c2` int DEFAULT NULL,\n" +
+						"  `c3` int DEFAULT NULL,\n" +
+						"  `c4` int DEFAULT NULL,\n" +
 						"  PRIMARY KEY (`c1`),\n" +
 						"  UNIQUE KEY `uniq` (`c4`)\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
@@ -610,36 +610,36 @@ var AlterTableScripts = []ScriptTest{
 				Query: "SHOW CREATE TABLE test1",
 				Expected: []sql.Row{{"test1",
 					"CREATE TABLE `test1` (\n" +
-						"  `v1` varchar(200),\n" +
-						"  `v2` enum('a'),\n" +
-						"  `v3` set('a')\n" +
+						"  `v1` varchar(200) DEFAULT NULL,\n" +
+						"  `v2` enum('a') DEFAULT NULL,\n" +
+						"  `v3` set('a') DEFAULT NULL\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
 			{
 				Query: "SHOW CREATE TABLE test2",
 				Expected: []sql.Row{{"test2",
 					"CREATE TABLE `test2` (\n" +
-						"  `v1` varchar(200),\n" +
-						"  `v2` enum('a'),\n" +
-						"  `v3` set('a')\n" +
+						"  `v1` varchar(200) DEFAULT NULL,\n" +
+						"  `v2` enum('a') DEFAULT NULL,\n" +
+						"  `v3` set('a') DEFAULT NULL\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_general_ci"}},
 			},
 			{
 				Query: "SHOW CREATE TABLE test3",
 				Expected: []sql.Row{{"test3",
 					"CREATE TABLE `test3` (\n" +
-						"  `v1` varchar(200),\n" +
-						"  `v2` enum('a'),\n" +
-						"  `v3` set('a') CHARACTER SET utf8mb3 COLLATE utf8mb3_general_ci\n" +
+						"  `v1` varchar(200) DEFAULT NULL,\n" +
+						"  `v2` enum('a') DEFAULT NULL,\n" +
+						"  `v3` set('a') CHARACTER SET utf8mb3 COLLATE utf8mb3_general_ci DEFAULT NULL\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_general_ci"}},
 			},
 			{
 				Query: "SHOW CREATE TABLE test4",
 				Expected: []sql.Row{{"test4",
 					"CREATE TABLE `test4` (\n" +
-						"  `v1` varchar(200) COLLATE utf8mb4_0900_ai_ci,\n" +
-						"  `v2` enum('a') COLLATE utf8mb4_general_ci,\n" +
-						"  `v3` set('a') COLLATE utf8mb4_unicode_ci\n" +
+						"  `v1` varchar(200) COLLATE utf8mb4_0900_ai_ci DEFAULT NULL,\n" +
+						"  `v2` enum('a') COLLATE utf8mb4_general_ci DEFAULT NULL,\n" +
+						"  `v3` set('a') COLLATE utf8mb4_unicode_ci DEFAULT NULL\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin"}},
 			},
 			{
@@ -662,36 +662,36 @@ var AlterTableScripts = []ScriptTest{
 				Query: "SHOW CREATE TABLE test1",
 				Expected: []sql.Row{{"test1",
 					"CREATE TABLE `test1` (\n" +
-						"  `v1` varchar(200) COLLATE utf8mb4_0900_bin,\n" +
-						"  `v2` enum('a') COLLATE utf8mb4_0900_bin,\n" +
-						"  `v3` set('a') COLLATE utf8mb4_0900_bin\n" +
+						"  `v1` varchar(200) COLLATE utf8mb4_0900_bin DEFAULT NULL,\n" +
+						"  `v2` enum('a') COLLATE utf8mb4_0900_bin DEFAULT NULL,\n" +
+						"  `v3` set('a') COLLATE utf8mb4_0900_bin DEFAULT NULL\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_general_ci"}},
 			},
 			{
 				Query: "SHOW CREATE TABLE test2",
 				Expected: []sql.Row{{"test2",
 					"CREATE TABLE `test2` (\n" +
-						"  `v1` varchar(200) COLLATE utf8mb4_general_ci,\n" +
-						"  `v2` enum('a') COLLATE utf8mb4_general_ci,\n" +
-						"  `v3` set('a') COLLATE utf8mb4_general_ci\n" +
+						"  `v1` varchar(200) COLLATE utf8mb4_general_ci DEFAULT NULL,\n" +
+						"  `v2` enum('a') COLLATE utf8mb4_general_ci DEFAULT NULL,\n" +
+						"  `v3` set('a') COLLATE utf8mb4_general_ci DEFAULT NULL\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
 			{
 				Query: "SHOW CREATE TABLE test3",
 				Expected: []sql.Row{{"test3",
 					"CREATE TABLE `test3` (\n" +
-						"  `v1` varchar(200) COLLATE utf8mb4_general_ci,\n" +
-						"  `v2` enum('a') COLLATE utf8mb4_general_ci,\n" +
-						"  `v3` set('a') CHARACTER SET utf8mb3 COLLATE utf8mb3_general_ci\n" +
+						"  `v1` varchar(200) COLLATE utf8mb4_general_ci DEFAULT NULL,\n" +
+						"  `v2` enum('a') COLLATE utf8mb4_general_ci DEFAULT NULL,\n" +
+						"  `v3` set('a') CHARACTER SET utf8mb3 COLLATE utf8mb3_general_ci DEFAULT NULL\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
 			{
 				Query: "SHOW CREATE TABLE test4",
 				Expected: []sql.Row{{"test4",
 					"CREATE TABLE `test4` (\n" +
-						"  `v1` varchar(200) COLLATE utf8mb4_0900_ai_ci,\n" +
-						"  `v2` enum('a') COLLATE utf8mb4_general_ci,\n" +
-						"  `v3` set('a')\n" +
+						"  `v1` varchar(200) COLLATE utf8mb4_0900_ai_ci DEFAULT NULL,\n" +
+						"  `v2` enum('a') COLLATE utf8mb4_general_ci DEFAULT NULL,\n" +
+						"  `v3` set('a') DEFAULT NULL\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci"}},
 			},
 		},
@@ -936,7 +936,7 @@ var AlterTableScripts = []ScriptTest{
 				Expected: []sql.Row{{"t",
 					"CREATE TABLE `t` (\n" +
 						"  `pk` int NOT NULL,\n" +
-						"  `col1` varchar(100),\n" +
+						"  `col1` varchar(100) DEFAULT NULL,\n" +
 						"  PRIMARY KEY (`pk`),\n" +
 						"  UNIQUE KEY `idx1` (`col1`),\n" +
 						"  KEY `idx2` (`col1`(10))\n" +
@@ -1105,8 +1105,8 @@ var AlterTableAddAutoIncrementScripts = []ScriptTest{
 				Query: "show create table t1",
 				Expected: []sql.Row{{"t1",
 					"CREATE TABLE `t1` (\n" +
-						"  `i` int,\n" +
-						"  `j` int,\n" +
+						"  `i` int DEFAULT NULL,\n" +
+						"  `j` int DEFAULT NULL,\n" +
 						"  `pk` int NOT NULL AUTO_INCREMENT,\n" +
 						"  PRIMARY KEY (`pk`)\n" +
 						") ENGINE=InnoDB AUTO_INCREMENT=4 DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
@@ -1139,8 +1139,8 @@ var AlterTableAddAutoIncrementScripts = []ScriptTest{
 				Expected: []sql.Row{{"t1",
 					"CREATE TABLE `t1` (\n" +
 						"  `pk` int NOT NULL AUTO_INCREMENT,\n" +
-						"  `i` int,\n" +
-						"  `j` int,\n" +
+						"  `i` int DEFAULT NULL,\n" +
+						"  `j` int DEFAULT NULL,\n" +
 						"  PRIMARY KEY (`pk`)\n" +
 						") ENGINE=InnoDB AUTO_INCREMENT=4 DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
@@ -1168,7 +1168,7 @@ var AlterTableAddAutoIncrementScripts = []ScriptTest{
 				Expected: []sql.Row{{"t1",
 					"CREATE TABLE `t1` (\n" +
 						"  `i` bigint NOT NULL,\n" +
-						"  `s` varchar(20),\n" +
+						"  `s` varchar(20) DEFAULT NULL,\n" +
 						"  `j` int NOT NULL AUTO_INCREMENT,\n" +
 						"  PRIMARY KEY (`i`),\n" +
 						"  UNIQUE KEY `j` (`j`)\n" +
@@ -1215,8 +1215,8 @@ var AddDropPrimaryKeyScripts = []ScriptTest{
 				Query: "show create table t1",
 				Expected: []sql.Row{{"t1",
 					"CREATE TABLE `t1` (\n" +
-						"  `i` int,\n" +
-						"  `j` int\n" +
+						"  `i` int DEFAULT NULL,\n" +
+						"  `j` int DEFAULT NULL\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
 			{
@@ -1396,7 +1396,7 @@ var AddDropPrimaryKeyScripts = []ScriptTest{
 				Expected: []sql.Row{{"tab1",
 					"CREATE TABLE `tab1` (\n" +
 						"  `pk` int NOT NULL,\n" +
-						"  `c1` int,\n" +
+						"  `c1` int DEFAULT NULL,\n" +
 						"  PRIMARY KEY (`pk`)\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
@@ -1409,7 +1409,7 @@ var AddDropPrimaryKeyScripts = []ScriptTest{
 				Expected: []sql.Row{{"tab1",
 					"CREATE TABLE `tab1` (\n" +
 						"  `pk` int NOT NULL,\n" +
-						"  `c1` int\n" +
+						"  `c1` int DEFAULT NULL\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
 		},
@@ -1433,7 +1433,7 @@ var AddDropPrimaryKeyScripts = []ScriptTest{
 				Expected: []sql.Row{{"test",
 					"CREATE TABLE `test` (\n" +
 						"  `pk` int NOT NULL,\n" +
-						"  `val` int,\n" +
+						"  `val` int DEFAULT NULL,\n" +
 						"  PRIMARY KEY (`pk`)\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
@@ -1446,7 +1446,7 @@ var AddDropPrimaryKeyScripts = []ScriptTest{
 				Expected: []sql.Row{{"test",
 					"CREATE TABLE `test` (\n" +
 						"  `pk` int NOT NULL,\n" +
-						"  `val` int\n" +
+						"  `val` int DEFAULT NULL\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
 			{
@@ -1491,7 +1491,7 @@ var AddDropPrimaryKeyScripts = []ScriptTest{
 				Query: "show create table t;",
 				Expected: []sql.Row{{"t", "CREATE TABLE `t` (\n" +
 					"  `id` int NOT NULL AUTO_INCREMENT,\n" +
-					"  `c1` varchar(255),\n" +
+					"  `c1` varchar(255) DEFAULT NULL,\n" +
 					"  UNIQUE KEY `id` (`id`)\n" +
 					") ENGINE=InnoDB AUTO_INCREMENT=2 DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
@@ -1530,7 +1530,7 @@ var AddDropPrimaryKeyScripts = []ScriptTest{
 				Query: "show create table t;",
 				Expected: []sql.Row{{"t", "CREATE TABLE `t` (\n" +
 					"  `id` int NOT NULL AUTO_INCREMENT,\n" +
-					"  `c1` varchar(255),\n" +
+					"  `c1` varchar(255) DEFAULT NULL,\n" +
 					"  KEY `id` (`id`)\n" +
 					") ENGINE=InnoDB AUTO_INCREMENT=2 DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
@@ -1586,7 +1586,7 @@ var AddDropPrimaryKeyScripts = []ScriptTest{
 				Expected: []sql.Row{{"t", "CREATE TABLE `t` (\n" +
 					"  `id1` int NOT NULL AUTO_INCREMENT,\n" +
 					"  `id2` int NOT NULL,\n" +
-					"  `c1` varchar(255),\n" +
+					"  `c1` varchar(255) DEFAULT NULL,\n" +
 					"  KEY `c1id1` (`c1`,`id1`),\n" +
 					"  KEY `id1c1` (`id1`,`c1`)\n" +
 					") ENGINE=InnoDB AUTO_INCREMENT=3 DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},

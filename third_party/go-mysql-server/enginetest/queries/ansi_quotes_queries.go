@@ -162,7 +162,7 @@ var AnsiQuotesTests = []ScriptTest{
 			},
 			{
 				Query:    `show create table public_keys;`,
-				Expected: []sql.Row{{"public_keys", "CREATE TABLE `public_keys` (\n  `item` int,\n  `type` char(4),\n  `hash` int,\n  `count` int,\n  `public` varchar(8000)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
+				Expected: []sql.Row{{"public_keys", "CREATE TABLE `public_keys` (\n  `item` int DEFAULT NULL,\n  `type` char(4) DEFAULT NULL,\n  `hash` int DEFAULT NULL,\n  `count` int DEFAULT NULL,\n  `public` varchar(8000) DEFAULT NULL\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
 			{
 				Query:    "select public, `count` from view1;",

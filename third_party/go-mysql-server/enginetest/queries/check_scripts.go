@@ -132,7 +132,7 @@ CREATE TABLE t4
 					{
 						"mytable2",
 						"CREATE TABLE `mytable2` (\n  `pk` int NOT NULL,\n" +
-							"  `v` int,\n" +
+							"  `v` int DEFAULT NULL,\n" +
 							"  PRIMARY KEY (`pk`),\n" +
 							"  CONSTRAINT `check2` CHECK ((`v` < 5)),\n" +
 							"  CONSTRAINT `check12` CHECK (((`pk` + `v`) = 6))\n" +
@@ -146,7 +146,7 @@ CREATE TABLE t4
 					{
 						"mytable3",
 						"CREATE TABLE `mytable3` (\n  `pk` int NOT NULL,\n" +
-							"  `v` int,\n" +
+							"  `v` int DEFAULT NULL,\n" +
 							"  PRIMARY KEY (`pk`),\n" +
 							"  CONSTRAINT `check3` CHECK (((`pk` > 2) AND (`v` < 5))),\n" +
 							"  CONSTRAINT `check13` CHECK ((`pk` BETWEEN 2 AND 100))\n" +
@@ -160,7 +160,7 @@ CREATE TABLE t4
 					{
 						"mytable4",
 						"CREATE TABLE `mytable4` (\n  `pk` int NOT NULL,\n" +
-							"  `v` int,\n" +
+							"  `v` int DEFAULT NULL,\n" +
 							"  PRIMARY KEY (`pk`),\n" +
 							"  CONSTRAINT `check4` CHECK ((((`pk` > 2) AND (`v` < 5)) AND (`pk` < 9)))\n" +
 							") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin",
@@ -173,7 +173,7 @@ CREATE TABLE t4
 					{
 						"mytable5",
 						"CREATE TABLE `mytable5` (\n  `pk` int NOT NULL,\n" +
-							"  `v` int,\n" +
+							"  `v` int DEFAULT NULL,\n" +
 							"  PRIMARY KEY (`pk`),\n" +
 							"  CONSTRAINT `check5` CHECK (((`pk` > 2) OR ((`v` < 5) AND (`pk` < 9))))\n" +
 							") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin",
@@ -186,7 +186,7 @@ CREATE TABLE t4
 					{
 						"mytable6",
 						"CREATE TABLE `mytable6` (\n  `pk` int NOT NULL,\n" +
-							"  `v` int,\n" +
+							"  `v` int DEFAULT NULL,\n" +
 							"  PRIMARY KEY (`pk`),\n" +
 							"  CONSTRAINT `check6` CHECK ((NOT(`pk`)))\n" +
 							") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin",
@@ -199,7 +199,7 @@ CREATE TABLE t4
 					{
 						"mytable7",
 						"CREATE TABLE `mytable7` (\n  `pk` int NOT NULL,\n" +
-							"  `v` int,\n" +
+							"  `v` int DEFAULT NULL,\n" +
 							"  PRIMARY KEY (`pk`),\n" +
 							"  CONSTRAINT `check7` CHECK ((NOT((`pk` = `v`))))\n" +
 							") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin",
@@ -212,7 +212,7 @@ CREATE TABLE t4
 					{
 						"mytable8",
 						"CREATE TABLE `mytable8` (\n  `pk` int NOT NULL,\n" +
-							"  `v` int,\n" +
+							"  `v` int DEFAULT NULL,\n" +
 							"  PRIMARY KEY (`pk`),\n" +
 							"  CONSTRAINT `check8` CHECK ((((`pk` > 2) OR (`v` < 5)) OR (`pk` < 10)))\n" +
 							") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin",
@@ -225,7 +225,7 @@ CREATE TABLE t4
 					{
 						"mytable9",
 						"CREATE TABLE `mytable9` (\n  `pk` int NOT NULL,\n" +
-							"  `v` int,\n" +
+							"  `v` int DEFAULT NULL,\n" +
 							"  PRIMARY KEY (`pk`),\n" +
 							"  CONSTRAINT `check9` CHECK ((((`pk` + `v`) / 2) >= 1))\n" +
 							") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin",
@@ -238,7 +238,7 @@ CREATE TABLE t4
 					{
 						"mytable10",
 						"CREATE TABLE `mytable10` (\n  `pk` int NOT NULL,\n" +
-							"  `v` int,\n" +
+							"  `v` int DEFAULT NULL,\n" +
 							"  PRIMARY KEY (`pk`),\n" +
 							"  CONSTRAINT `check10` CHECK ((`v` < 5)) /*!80016 NOT ENFORCED */\n" +
 							") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin",

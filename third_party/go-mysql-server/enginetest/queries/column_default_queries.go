@@ -421,7 +421,7 @@ var ColumnDefaultTests = []ScriptTest{
 				Query: "SHOW CREATE TABLE t29",
 				Expected: []sql.Row{{"t29", "CREATE TABLE `t29` (\n" +
 					"  `pk` bigint NOT NULL,\n" +
-					"  `v1y` bigint,\n" +
+					"  `v1y` bigint DEFAULT NULL,\n" +
 					"  `v2` bigint DEFAULT ((`v1y` + 1)),\n" +
 					"  PRIMARY KEY (`pk`)\n" +
 					") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},

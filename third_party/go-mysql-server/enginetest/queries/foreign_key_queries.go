@@ -32,7 +32,7 @@ var ForeignKeyTests = []ScriptTest{
 		Assertions: []ScriptTestAssertion{
 			{
 				Query:    "SHOW CREATE TABLE child;",
-				Expected: []sql.Row{{"child", "CREATE TABLE `child` (\n  `id` int NOT NULL,\n  `v1` int,\n  `v2` int,\n  PRIMARY KEY (`id`),\n  KEY `fk_named` (`v1`),\n  CONSTRAINT `fk_named` FOREIGN KEY (`v1`) REFERENCES `parent` (`v1`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
+				Expected: []sql.Row{{"child", "CREATE TABLE `child` (\n  `id` int NOT NULL,\n  `v1` int DEFAULT NULL,\n  `v2` int DEFAULT NULL,\n  PRIMARY KEY (`id`),\n  KEY `fk_named` (`v1`),\n  CONSTRAINT `fk_named` FOREIGN KEY (`v1`) REFERENCES `parent` (`v1`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
 		},
 	},
@@ -44,7 +44,7 @@ var ForeignKeyTests = []ScriptTest{
 		Assertions: []ScriptTestAssertion{
 			{
 				Query:    "SHOW CREATE TABLE sibling;",
-				Expected: []sql.Row{{"sibling", "CREATE TABLE `sibling` (\n  `id` int NOT NULL,\n  `v1` int,\n  PRIMARY KEY (`id`),\n  KEY `fk_named` (`v1`),\n  CONSTRAINT `fk_named` FOREIGN KEY (`v1`) REFERENCES `parent` (`v1`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
+				Expected: []sql.Row{{"sibling", "CREATE TABLE `sibling` (\n  `id` int NOT NULL,\n  `v1` int DEFAULT NULL,\n  PRIMARY KEY (`id`),\n  KEY `fk_named` (`v1`),\n  CONSTRAINT `fk_named` FOREIGN KEY (`v1`) REFERENCES `parent` (`v1`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
 		},
 	},
@@ -234,7 +234,7 @@ var ForeignKeyTests = []ScriptTest{
 		Assertions: []ScriptTestAssertion{
 			{
 				Query:    "SHOW CREATE TABLE child;",
-				Expected: []sql.Row{{"child", "CREATE TABLE `child` (\n  `id` int NOT NULL,\n  `v1` int,\n  `v2` int,\n  PRIMARY KEY (`id`),\n  KEY `fk_name` (`v1`),\n  CONSTRAINT `fk_name` FOREIGN KEY (`v1`) REFERENCES `parent` (`v1`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
+				Expected: []sql.Row{{"child", "CREATE TABLE `child` (\n  `id` int NOT NULL,\n  `v1` int DEFAULT NULL,\n  `v2` int DEFAULT NULL,\n  PRIMARY KEY (`id`),\n  KEY `fk_name` (`v1`),\n  CONSTRAINT `fk_name` FOREIGN KEY (`v1`) REFERENCES `parent` (`v1`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
 			{
 				Query:    "ALTER TABLE child DROP FOREIGN KEY fk_name;",
@@ -242,7 +242,7 @@ var ForeignKeyTests = []ScriptTest{
 			},
 			{
 				Query:    "SHOW CREATE TABLE child;",
-				Expected: []sql.Row{{"child", "CREATE TABLE `child` (\n  `id` int NOT NULL,\n  `v1` int,\n  `v2` int,\n  PRIMARY KEY (`id`),\n  KEY `fk_name` (`v1`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
+				Expected: []sql.Row{{"child", "CREATE TABLE `child` (\n  `id` int NOT NULL,\n  `v1` int DEFAULT NULL,\n  `v2` int DEFAULT NULL,\n  PRIMARY KEY (`id`),\n  KEY `fk_name` (`v1`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
 			{
 				Query:       "ALTER TABLE child DROP FOREIGN KEY fk_name;",
@@ -292,7 +292,7 @@ var ForeignKeyTests = []ScriptTest{
 		Assertions: []ScriptTestAssertion{
 			{
 				Query:    "SHOW CREATE TABLE child;",
-				Expected: []sql.Row{{"child", "CREATE TABLE `child` (\n  `id` int NOT NULL,\n  `v1` int,\n  `v2` int,\n  PRIMARY KEY (`id`),\n  KEY `fk_name` (`v1`),\n  CONSTRAINT `fk_name` FOREIGN KEY (`v1`) REFERENCES `new_parent` (`v1`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
+				Expected: []sql.Row{{"child", "CREATE TABLE `child` (\n  `id` int NOT NULL,\n  `v1` int DEFAULT NULL,\n  `v2` int DEFAULT NULL,\n  PRIMARY KEY (`id`),\n  KEY `fk_name` (`v1`),\n  CONSTRAINT `fk_name` FOREIGN KEY (`v1`) REFERENCES `new_parent` (`v1`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
 			{
 				Query:    "RENAME TABLE child TO new_child;",
@@ -300,7 +300,7 @@ var ForeignKeyTests = []ScriptTest{
 			},
 			{
 				Query:    "SHOW CREATE TABLE new_child;",
-				Expected: []sql.Row{{"new_child", "CREATE TABLE `new_child` (\n  `id` int NOT NULL,\n  `v1` int,\n  `v2` int,\n  PRIMARY KEY (`id`),\n  KEY `fk_name` (`v1`),\n  CONSTRAINT `fk_name` FOREIGN KEY (`v1`) REFERENCES `new_parent` (`v1`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
+				Expected: []sql.Row{{"new_child", "CREATE TABLE `new_child` (\n  `id` int NOT NULL,\n  `v1` int DEFAULT NULL,\n  `v2` int DEFAULT NULL,\n  PRIMARY KEY (`id`),\n  KEY `fk_name` (`v1`),\n  CONSTRAINT `fk_name` FOREIGN KEY (`v1`) REFERENCES `new_parent` (`v1`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
 		},
 	},
@@ -321,7 +321,7 @@ var ForeignKeyTests = []ScriptTest{
 			},
 			{
 				Query: "SHOW CREATE TABLE c_test;",
-				Expected: []sql.Row{{"c_test", "CREATE TABLE `c_test` (\n  `a_id` int,\n  KEY `a_id` (`a_id`),\n  " +
+				Expected: []sql.Row{{"c_test", "CREATE TABLE `c_test` (\n  `a_id` int DEFAULT NULL,\n  KEY `a_id` (`a_id`),\n  " +
 					"CONSTRAINT `c_test_ibfk_1` FOREIGN KEY (`a_id`) REFERENCES `a_test` (`id`)\n) " +
 					"ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
@@ -436,7 +436,7 @@ var ForeignKeyTests = []ScriptTest{
 		Assertions: []ScriptTestAssertion{
 			{
 				Query:    "SHOW CREATE TABLE child;",
-				Expected: []sql.Row{{"child", "CREATE TABLE `child` (\n  `id` int NOT NULL,\n  `v1_new` int,\n  `v2` int,\n  PRIMARY KEY (`id`),\n  KEY `fk1` (`v1_new`),\n  CONSTRAINT `fk1` FOREIGN KEY (`v1_new`) REFERENCES `parent` (`v1_new`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
+				Expected: []sql.Row{{"child", "CREATE TABLE `child` (\n  `id` int NOT NULL,\n  `v1_new` int DEFAULT NULL,\n  `v2` int DEFAULT NULL,\n  PRIMARY KEY (`id`),\n  KEY `fk1` (`v1_new`),\n  CONSTRAINT `fk1` FOREIGN KEY (`v1_new`) REFERENCES `parent` (`v1_new`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
 		},
 	},
@@ -1373,7 +1373,7 @@ var ForeignKeyTests = []ScriptTest{
 		Assertions: []ScriptTestAssertion{
 			{
 				Query:    "SHOW CREATE TABLE delayed_child;",
-				Expected: []sql.Row{{"delayed_child", "CREATE TABLE `delayed_child` (\n  `pk` int NOT NULL,\n  `v1` int,\n  PRIMARY KEY (`pk`),\n  KEY `fk_delayed` (`v1`),\n  CONSTRAINT `fk_delayed` FOREIGN KEY (`v1`) REFERENCES `delayed_parent` (`v1`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
+				Expected: []sql.Row{{"delayed_child", "CREATE TABLE `delayed_child` (\n  `pk` int NOT NULL,\n  `v1` int DEFAULT NULL,\n  PRIMARY KEY (`pk`),\n  KEY `fk_delayed` (`v1`),\n  CONSTRAINT `fk_delayed` FOREIGN KEY (`v1`) REFERENCES `delayed_parent` (`v1`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
 			{
 				Query:    "SELECT * FROM delayed_parent;",
@@ -1441,7 +1441,7 @@ var ForeignKeyTests = []ScriptTest{
 		Assertions: []ScriptTestAssertion{
 			{
 				Query:    "SHOW CREATE TABLE delayed_child;",
-				Expected: []sql.Row{{"delayed_child", "CREATE TABLE `delayed_child` (\n  `pk` int NOT NULL,\n  `v1` int,\n  PRIMARY KEY (`pk`),\n  KEY `fk_delayed` (`v1`),\n  CONSTRAINT `fk_delayed` FOREIGN KEY (`v1`) REFERENCES `delayed_parent` (`v1`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
+				Expected: []sql.Row{{"delayed_child", "CREATE TABLE `delayed_child` (\n  `pk` int NOT NULL,\n  `v1` int DEFAULT NULL,\n  PRIMARY KEY (`pk`),\n  KEY `fk_delayed` (`v1`),\n  CONSTRAINT `fk_delayed` FOREIGN KEY (`v1`) REFERENCES `delayed_parent` (`v1`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
 			{
 				Query:    "SELECT * FROM delayed_child;",
@@ -1693,7 +1693,7 @@ var ForeignKeyTests = []ScriptTest{
 				Query: "show create table t1;",
 				Expected: []sql.Row{
 					{"t1", "CREATE TABLE `t1` (\n" +
-						"  `i` int NOT NULL,\n  `J` int,\n" +
+						"  `i` int NOT NULL,\n  `J` int DEFAULT NULL,\n" +
 						"  PRIMARY KEY (`i`),\n" +
 						"  KEY `fk1` (`J`),\n" +
 						"  CONSTRAINT `fk1` FOREIGN KEY (`J`) REFERENCES `t1` (`i`)\n" +
@@ -1716,7 +1716,7 @@ var ForeignKeyTests = []ScriptTest{
 				Expected: []sql.Row{
 					{"t2", "CREATE TABLE `t2` (\n" +
 						"  `I` int NOT NULL,\n" +
-						"  `j` int,\n" +
+						"  `j` int DEFAULT NULL,\n" +
 						"  PRIMARY KEY (`I`),\n" +
 						"  KEY `fk2` (`j`),\n" +
 						"  CONSTRAINT `fk2` FOREIGN KEY (`j`) REFERENCES `t2` (`I`)\n" +
@@ -1737,7 +1737,7 @@ var ForeignKeyTests = []ScriptTest{
 				Query: "show create table t3;",
 				Expected: []sql.Row{
 					{"t3", "CREATE TABLE `t3` (\n" +
-						"  `i` int NOT NULL,\n  `j` int,\n" +
+						"  `i` int NOT NULL,\n  `j` int DEFAULT NULL,\n" +
 						"  PRIMARY KEY (`i`),\n" +
 						"  KEY `fk3` (`j`),\n" +
 						"  CONSTRAINT `fk3` FOREIGN KEY (`j`) REFERENCES `t3` (`i`)\n" +
@@ -2131,7 +2131,7 @@ var ForeignKeyTests = []ScriptTest{
 				Query: "show create table child1",
 				Expected: []sql.Row{
 					{"child1", "CREATE TABLE `child1` (\n" +
-						"  `fk1` int,\n" +
+						"  `fk1` int DEFAULT NULL,\n" +
 						"  `pk1` int NOT NULL,\n" +
 						"  `pk2` int NOT NULL,\n" +
 						"  `pk3` int NOT NULL,\n" +
@@ -2167,7 +2167,7 @@ var ForeignKeyTests = []ScriptTest{
 				Query: "show create table child2",
 				Expected: []sql.Row{
 					{"child2", "CREATE TABLE `child2` (\n" +
-						"  `fk1` int,\n" +
+						"  `fk1` int DEFAULT NULL,\n" +
 						"  `pk1` int NOT NULL,\n" +
 						"  `pk2` int NOT NULL,\n" +
 						"  `pk3` int NOT NULL,\n" +
@@ -2209,7 +2209,7 @@ var ForeignKeyTests = []ScriptTest{
 				Query: "show create table child3",
 				Expected: []sql.Row{
 					{"child3", "CREATE TABLE `child3` (\n" +
-						"  `fk1` int,\n" +
+						"  `fk1` int DEFAULT NULL,\n" +
 						"  `pk1` int NOT NULL,\n" +
 						"  `pk2` int NOT NULL,\n" +
 						"  `pk3` int NOT NULL,\n" +
@@ -2233,7 +2233,7 @@ var ForeignKeyTests = []ScriptTest{
 				Query: "show create table child4",
 				Expected: []sql.Row{
 					{"child4", "CREATE TABLE `child4` (\n" +
-						"  `fk1` int,\n" +
+						"  `fk1` int DEFAULT NULL,\n" +
 						"  `pk1` int NOT NULL,\n" +
 						"  `pk2` int NOT NULL,\n" +
 						"  `pk3` int NOT NULL,\n" +
@@ -2254,7 +2254,7 @@ var ForeignKeyTests = []ScriptTest{
 				Query: "show create table child4",
 				Expected: []sql.Row{
 					{"child4", "CREATE TABLE `child4` (\n" +
-						"  `fk1` int,\n" +
+						"  `fk1` int DEFAULT NULL,\n" +
 						"  `pk1` int NOT NULL,\n" +
 						"  `pk2` int NOT NULL,\n" +
 						"  `pk3` int NOT NULL,\n" +

@@ -332,7 +332,7 @@ var GeneratedColumnTests = []ScriptTest{
 				Expected: []sql.Row{{"t1",
 					"CREATE TABLE `t1` (\n" +
 						"  `a` int NOT NULL,\n" +
-						"  `b` int GENERATED ALWAYS AS ((`a` + 1)),\n" +
+						"  `b` int GENERATED ALWAYS AS ((`a` + 1)) VIRTUAL,\n" +
 						"  PRIMARY KEY (`a`),\n" +
 						"  KEY `i1` (`b`)\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
@@ -403,7 +403,7 @@ var GeneratedColumnTests = []ScriptTest{
 				Expected: []sql.Row{{"t1",
 					"CREATE TABLE `t1` (\n" +
 						"  `a` int NOT NULL,\n" +
-						"  `b` float GENERATED ALWAYS AS ((`a` + 1)),\n" +
+						"  `b` float GENERATED ALWAYS AS ((`a` + 1)) VIRTUAL,\n" +
 						"  PRIMARY KEY (`a`),\n" +
 						"  KEY `i1` (`b`)\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
@@ -439,7 +439,7 @@ var GeneratedColumnTests = []ScriptTest{
 					"CREATE TABLE `t1` (\n" +
 						"  `a` int NOT NULL,\n" +
 						"  `b` int GENERATED ALWAYS AS ((`a` + 1)) STORED,\n" +
-						"  `c` int,\n" +
+						"  `c` int DEFAULT NULL,\n" +
 						"  PRIMARY KEY (`a`),\n" +
 						"  KEY `i1` (`b`,`c`)\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
@@ -498,7 +498,7 @@ var GeneratedColumnTests = []ScriptTest{
 				Expected: []sql.Row{{"t1",
 					"CREATE TABLE `t1` (\n" +
 						"  `a` int NOT NULL,\n" +
-						"  `b` int,\n" +
+						"  `b` int DEFAULT NULL,\n" +
 						"  `c` int GENERATED ALWAYS AS ((`a` + `b`)) STORED,\n" +
 						"  PRIMARY KEY (`a`)\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
@@ -521,8 +521,8 @@ var GeneratedColumnTests = []ScriptTest{
 				Query: "show create table t",
 				Expected: []sql.Row{
 					{"t", "CREATE TABLE `t` (\n" +
-						"  `col 1` int,\n" +
-						"  `col 2` int,\n" +
+						"  `col 1` int DEFAULT NULL,\n" +
+						"  `col 2` int DEFAULT NULL,\n" +
 						"  `col 3` int GENERATED ALWAYS AS (((`col 1` + `col 2`) + power(`col 1`, `col 2`))) STORED\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 				},
@@ -549,8 +549,8 @@ var GeneratedColumnTests = []ScriptTest{
 				Query: "show create table tt",
 				Expected: []sql.Row{
 					{"tt", "CREATE TABLE `tt` (\n" +
-						"  `col 1` int,\n" +
-						"  `col 2` int,\n" +
+						"  `col 1` int DEFAULT NULL,\n" +
+						"  `col 2` int DEFAULT NULL,\n" +
 						"  `col 3` int GENERATED ALWAYS AS (((`col 1` + `col 2`) + power(`col 1`, `col 2`))) STORED\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 				},
@@ -585,9 +585,9 @@ var GeneratedColumnTests = []ScriptTest{
 				Query: "show create table t",
 				Expected: []sql.Row{
 					{"t", "CREATE TABLE `t` (\n" +
-						"  `col 1` int,\n" +
-						"  `col 2` int,\n" +
-						"  `col 3` int GENERATED ALWAYS AS (((`col 1` + `col 2`) + power(`col 1`, `col 2`)))\n" +
+						"  `col 1` int DEFAULT NULL,\n" +
+						"  `col 2` int DEFAULT NULL,\n" +
+						"  `col 3` int GENERATED ALWAYS AS (((`col 1` + `col 2`) + power(`col 1`, `col 2`))) VIRTUAL\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 				},
 			},
@@ -613,9 +613,9 @@ var GeneratedColumnTests = []ScriptTest{
 				Query: "show create table tt",
 				Expected: []sql.Row{
 					{"tt", "CREATE TABLE `tt` (\n" +
-						"  `col 1` int,\n" +
-						"  `col 2` int,\n" +
-						"  `col 3` int GENERATED ALWAYS AS (((`col 1` + `col 2`) + power(`col 1`, `col 2`)))\n" +
+						"  `col 1` int DEFAULT NULL,\n" +
+						"  `col 2` int DEFAULT NULL,\n" +
+						"  `col 3` int GENERATED ALWAYS AS (((`col 1` + `col 2`) + power(`col 1`, `col 2`))) VIRTUAL\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 				},
 			},
@@ -969,7 +969,7 @@ var GeneratedColumnTests = []ScriptTest{
 				Expected: []sql.Row{{"t1",
 					"CREATE TABLE `t1` (\n" +
 						"  `a` int NOT NULL,\n" +
-						"  `b` int GENERATED ALWAYS AS ((`a` + 1)),\n" +
+						"  `b` int GENERATED ALWAYS AS ((`a` + 1)) VIRTUAL,\n" +
 						"  PRIMARY KEY (`a`),\n" +
 						"  KEY `i1` (`b`)\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
@@ -1084,7 +1084,7 @@ var GeneratedColumnTests = []ScriptTest{
 				Expected: []sql.Row{{"t1",
 					"CREATE TABLE `t1` (\n" +
 						"  `a` int NOT NULL,\n" +
-						"  `b` float GENERATED ALWAYS AS ((`a` + 1)),\n" +
+						"  `b` float GENERATED ALWAYS AS ((`a` + 1)) VIRTUAL,\n" +
 						"  PRIMARY KEY (`a`),\n" +
 						"  KEY `i1` (`b`)\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
@@ -1120,9 +1120,9 @@ var GeneratedColumnTests = []ScriptTest{
 				Expected: []sql.Row{{"t1",
 					"CREATE TABLE `t1` (\n" +
 						"  `a` int NOT NULL,\n" +
-						"  `b` int GENERATED ALWAYS AS ((`a` + 1)),\n" +
-						"  `c` int GENERATED ALWAYS AS ((`b` + 1)),\n" +
-						"  `d` int GENERATED ALWAYS AS ((`b` + 2)),\n" +
+						"  `b` int GENERATED ALWAYS AS ((`a` + 1)) VIRTUAL,\n" +
+						"  `c` int GENERATED ALWAYS AS ((`b` + 1)) VIRTUAL,\n" +
+						"  `d` int GENERATED ALWAYS AS ((`b` + 2)) VIRTUAL,\n" +
 						"  PRIMARY KEY (`a`),\n" +
 						"  KEY `i1` (`b`)\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
@@ -1158,8 +1158,8 @@ var GeneratedColumnTests = []ScriptTest{
 				Expected: []sql.Row{{"t1",
 					"CREATE TABLE `t1` (\n" +
 						"  `a` int NOT NULL,\n" +
-						"  `b` int GENERATED ALWAYS AS ((`a` * `a`)),\n" +
-						"  `c` int GENERATED ALWAYS AS (0),\n" +
+						"  `b` int GENERATED ALWAYS AS ((`a` * `a`)) VIRTUAL,\n" +
+						"  `c` int GENERATED ALWAYS AS (0) VIRTUAL,\n" +
 						"  PRIMARY KEY (`a`),\n" +
 						"  KEY `i1` (`b`)\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},

@@ -402,8 +402,8 @@ var InfoSchemaQueries = []QueryTest{
 		Expected: []sql.Row{
 			{"fk_tbl", "CREATE TABLE `fk_tbl` (\n" +
 				"  `pk` bigint NOT NULL,\n" +
-				"  `a` bigint,\n" +
-				"  `b` varchar(20),\n" +
+				"  `a` bigint DEFAULT NULL,\n" +
+				"  `b` varchar(20) DEFAULT NULL,\n" +
 				"  PRIMARY KEY (`pk`),\n" +
 				"  KEY `fk1` (`a`,`b`),\n" +
 				"  CONSTRAINT `fk1` FOREIGN KEY (`a`,`b`) REFERENCES `mytable` (`i`,`s`) ON DELETE CASCADE\n" +

@@ -10306,7 +10306,7 @@ var KeylessQueries = []QueryTest{
 	{
 		Query: "SHOW CREATE TABLE keyless",
 		Expected: []sql.Row{
-			{"keyless", "CREATE TABLE `keyless` (\n  `c0` bigint,\n  `c1` bigint\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
+			{"keyless", "CREATE TABLE `keyless` (\n  `c0` bigint DEFAULT NULL,\n  `c1` bigint DEFAULT NULL\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 		},
 	},
 }

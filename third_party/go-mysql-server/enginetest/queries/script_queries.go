@@ -1205,14 +1205,14 @@ CREATE TABLE tab3 (
 				Query: "SHOW CREATE TABLE enumtest1;",
 				Expected: []sql.Row{{
 					"enumtest1",
-					"CREATE TABLE `enumtest1` (\n  `pk` int NOT NULL,\n  `e` enum('abc','XYZ'),\n  PRIMARY KEY (`pk`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
+					"CREATE TABLE `enumtest1` (\n  `pk` int NOT NULL,\n  `e` enum('abc','XYZ') DEFAULT NULL,\n  PRIMARY KEY (`pk`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
 			{
 				// Trailing whitespace should be removed from enum values, except when using the "binary" charset and collation
 				Query: "SHOW CREATE TABLE enumtest2;",
 				Expected: []sql.Row{{
 					"enumtest2",
-					"CREATE TABLE `enumtest2` (\n  `pk` int NOT NULL,\n  `e` enum('x','X','y','Y'),\n  PRIMARY KEY (`pk`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
+					"CREATE TABLE `enumtest2` (\n  `pk` int NOT NULL,\n  `e` enum('x','X','y','Y') DEFAULT NULL,\n  PRIMARY KEY (`pk`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
 			{
 				Query: "DESCRIBE enumtest1;",
@@ -1251,7 +1251,7 @@ CREATE TABLE tab3 (
 				Query: "SHOW CREATE TABLE enumtest1;",
 				Expected: []sql.Row{{
 					"enumtest1",
-					"CREATE TABLE `enumtest1` (\n  `pk` int NOT NULL,\n  `e` enum('abc','XYZ') COLLATE utf8mb4_0900_ai_ci,\n  PRIMARY KEY (`pk`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
+					"CREATE TABLE `enumtest1` (\n  `pk` int NOT NULL,\n  `e` enum('abc','XYZ') COLLATE utf8mb4_0900_ai_ci DEFAULT NULL,\n  PRIMARY KEY (`pk`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
 			{
 				Query: "DESCRIBE enumtest1;",
@@ -3434,7 +3434,7 @@ CREATE TABLE tab3 (
 				Expected: []sql.Row{
 					{"t2", "CREATE TABLE `t2` (\n" +
 						"  `c` int NOT NULL,\n" +
-						"  `d` varchar(10),\n" +
+						"  `d` varchar(10) DEFAULT NULL,\n" +
 						"  PRIMARY KEY (`c`),\n" +
 						"  UNIQUE KEY `t2du` (`d`),\n" +
 						"  CONSTRAINT `fk1` FOREIGN KEY (`d`) REFERENCES `t1` (`b`)\n" +
@@ -3447,7 +3447,7 @@ CREATE TABLE tab3 (
 					{"t3", "CREATE TABLE `t3` (\n" +
 						"  `a` int NOT NULL,\n" +
 						"  `b` varchar(100) NOT NULL,\n" +
-						"  `c` datetime(6),\n" +
+						"  `c` datetime(6) DEFAULT NULL,\n" +
 						"  PRIMARY KEY (`b`,`a`)\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 				},
@@ -4047,7 +4047,7 @@ CREATE TABLE tab3 (
 		Assertions: []ScriptTestAssertion{
 			{
 				Query:    "SHOW CREATE TABLE test;",
-				Expected: []sql.Row{{"test", "CREATE TABLE `test` (\n  `pk` bigint NOT NULL,\n  `v1` varchar(255),\n  PRIMARY KEY (`pk`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
+				Expected: []sql.Row{{"test", "CREATE TABLE `test` (\n  `pk` bigint NOT NULL,\n  `v1` varchar(255) DEFAULT NULL,\n  PRIMARY KEY (`pk`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
 			{
 				Query:    "ALTER TABLE test CHANGE v1 v2 VARCHAR(255) CHARACTER SET utf8mb4 BINARY NOT NULL;",
@@ -4063,7 +4063,7 @@ CREATE TABLE tab3 (
 			},
 			{
 				Query:    "SHOW CREATE TABLE test2;",
-				Expected: []sql.Row{{"test2", "CREATE TABLE `test2` (\n  `pk` bigint NOT NULL,\n  `v1` varchar(255) COLLATE utf8mb4_bin,\n  PRIMARY KEY (`pk`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
+				Expected: []sql.Row{{"test2", "CREATE TABLE `test2` (\n  `pk` bigint NOT NULL,\n  `v1` varchar(255) COLLATE utf8mb4_bin DEFAULT NULL,\n  PRIMARY KEY (`pk`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
 		},
 	},
@@ -5090,7 +5090,7 @@ CREATE TABLE tab3 (
 				Expected: []sql.Row{{"table_One",
 					"CREATE TABLE `table_One` (\n" +
 						"  `Id` int NOT NULL,\n" +
-						"  `Val1` int,\n" +
+						"  `Val1` int DEFAULT NULL,\n" +
 						"  PRIMARY KEY (`Id`),\n" +
 						"  KEY `idx_one` (`Val1`)\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
@@ -5110,8 +5110,8 @@ CREATE TABLE tab3 (
 				Query: "show create table TABLETWO;",
 				Expected: []sql.Row{{"TableTwo", "CREATE TABLE `TableTwo` (\n" +
 					"  `iD` int NOT NULL,\n" +
-					"  `VAL2` int,\n" +
-					"  `vAL3` int,\n" +
+					"  `VAL2` int DEFAULT NULL,\n" +
+					"  `vAL3` int DEFAULT NULL,\n" +
 					"  PRIMARY KEY (`iD`),\n" +
 					"  KEY `idx_one` (`VAL2`,`vAL3`)\n" +
 					") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
@@ -5137,7 +5137,7 @@ CREATE TABLE tab3 (
 				Expected: []sql.Row{{"table_One",
 					"CREATE TABLE `table_One` (\n" +
 						"  `Id` int NOT NULL,\n" +
-						"  `Val1` int,\n" +
+						"  `Val1` int DEFAULT NULL,\n" +
 						"  PRIMARY KEY (`Id`)\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
@@ -5145,8 +5145,8 @@ CREATE TABLE tab3 (
 				Query: "show create table TABLETWO;",
 				Expected: []sql.Row{{"TableTwo", "CREATE TABLE `TableTwo` (\n" +
 					"  `iD` int NOT NULL,\n" +
-					"  `VAL2` int,\n" +
-					"  `vAL3` int,\n" +
+					"  `VAL2` int DEFAULT NULL,\n" +
+					"  `vAL3` int DEFAULT NULL,\n" +
 					"  PRIMARY KEY (`iD`)\n" +
 					") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
@@ -7266,7 +7266,7 @@ where
 				Query: "show create table t",
 				Expected: []sql.Row{
 					{"t", "CREATE TABLE `t` (\n" +
-						"  `i` int,\n" +
+						"  `i` int DEFAULT NULL,\n" +
 						"  KEY `i` (`i`),\n" +
 						"  KEY `i_2` (`i`),\n" +
 						"  KEY `i_3` (`i`)\n" +
@@ -7279,7 +7279,7 @@ where
 				Query: "show create table tt",
 				Expected: []sql.Row{
 					{"tt", "CREATE TABLE `tt` (\n" +
-						"  `i` int,\n" +
+						"  `i` int DEFAULT NULL,\n" +
 						"  KEY `i_3` (`i`),\n" +
 						"  KEY `i` (`i`),\n" +
 						"  KEY `i_2` (`i`),\n" +
@@ -8648,7 +8648,7 @@ var SpatialScriptTests = []ScriptTest{
 		Assertions: []ScriptTestAssertion{
 			{
 				Query:    "show create table tab1",
-				Expected: []sql.Row{{"tab1", "CREATE TABLE `tab1` (\n  `i` int NOT NULL,\n  `l` linestring /*!80003 SRID 0 */,\n  PRIMARY KEY (`i`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
+				Expected: []sql.Row{{"tab1", "CREATE TABLE `tab1` (\n  `i` int NOT NULL,\n  `l` linestring /*!80003 SRID 0 */ DEFAULT NULL,\n  PRIMARY KEY (`i`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
 			{
 				Query:    "INSERT INTO tab1 VALUES (1, LINESTRING(POINT(0, 0),POINT(2, 2)))",
@@ -8787,7 +8787,7 @@ var SpatialScriptTests = []ScriptTest{
 			{
 				Query: "show create table table2",
 				Expected: []sql.Row{
-					{"table2", "CREATE TABLE `table2` (\n  `i` int NOT NULL,\n  `g` geometry /*!80003 SRID 3857 */,\n  PRIMARY KEY (`i`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
+					{"table2", "CREATE TABLE `table2` (\n  `i` int NOT NULL,\n  `g` geometry /*!80003 SRID 3857 */ DEFAULT NULL,\n  PRIMARY KEY (`i`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 				},
 			},
 			{
@@ -8816,7 +8816,7 @@ var SpatialScriptTests = []ScriptTest{
 			},
 			{
 				Query:    "show create table table1",
-				Expected: []sql.Row{{"table1", "CREATE TABLE `table1` (\n  `i` int NOT NULL,\n  `p` geometry /*!80003 SRID 4326 */,\n  PRIMARY KEY (`i`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
+				Expected: []sql.Row{{"table1", "CREATE TABLE `table1` (\n  `i` int NOT NULL,\n  `p` geometry /*!80003 SRID 4326 */ DEFAULT NULL,\n  PRIMARY KEY (`i`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},
 			{
 				Query:    "INSERT INTO table1 VALUES (2, ST_SRID(LINESTRING(POINT(0, 0),POINT(2, 2)),4326))",

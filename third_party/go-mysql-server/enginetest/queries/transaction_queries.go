@@ -1274,7 +1274,7 @@ var TransactionTests = []TransactionTest{
 				Query: "/* client b */ show create table t;",
 				Expected: []sql.Row{{"t", "CREATE TABLE `t` (\n" +
 					"  `pk` int NOT NULL,\n" +
-					"  `i` int,\n" +
+					"  `i` int DEFAULT NULL,\n" +
 					"  PRIMARY KEY (`pk`)\n" +
 					") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"}},
 			},

@@ -876,8 +876,8 @@ var OnUpdateExprScripts = []ScriptTest{
 				Query: "show create table t",
 				Expected: []sql.Row{
 					{"t", "CREATE TABLE `t` (\n" +
-						"  `i` int,\n" +
-						"  `ts` timestamp DEFAULT 0 ON UPDATE CURRENT_TIMESTAMP\n" +
+						"  `i` int DEFAULT NULL,\n" +
+						"  `ts` timestamp NULL DEFAULT 0 ON UPDATE CURRENT_TIMESTAMP\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 				},
 			},
@@ -947,8 +947,8 @@ var OnUpdateExprScripts = []ScriptTest{
 				Query: "show create table t",
 				Expected: []sql.Row{
 					{"t", "CREATE TABLE `t` (\n" +
-						"  `i` int,\n" +
-						"  `ts` timestamp(3) DEFAULT 0 ON UPDATE CURRENT_TIMESTAMP(3)\n" +
+						"  `i` int DEFAULT NULL,\n" +
+						"  `ts` timestamp(3) NULL DEFAULT 0 ON UPDATE CURRENT_TIMESTAMP(3)\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 				},
 			},
@@ -1018,8 +1018,8 @@ var OnUpdateExprScripts = []ScriptTest{
 				Query: "show create table t",
 				Expected: []sql.Row{
 					{"t", "CREATE TABLE `t` (\n" +
-						"  `i` int,\n" +
-						"  `ts` timestamp(6) DEFAULT 0 ON UPDATE CURRENT_TIMESTAMP(6)\n" +
+						"  `i` int DEFAULT NULL,\n" +
+						"  `ts` timestamp(6) NULL DEFAULT 0 ON UPDATE CURRENT_TIMESTAMP(6)\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 				},
 			},
@@ -1089,8 +1089,8 @@ var OnUpdateExprScripts = []ScriptTest{
 				Query: "show create table t",
 				Expected: []sql.Row{
 					{"t", "CREATE TABLE `t` (\n" +
-						"  `i` int,\n" +
-						"  `ts` timestamp DEFAULT CURRENT_TIMESTAMP ON UPDATE CURRENT_TIMESTAMP\n" +
+						"  `i` int DEFAULT NULL,\n" +
+						"  `ts` timestamp NULL DEFAULT CURRENT_TIMESTAMP ON UPDATE CURRENT_TIMESTAMP\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 				},
 			},
@@ -1158,8 +1158,8 @@ var OnUpdateExprScripts = []ScriptTest{
 				Query: "show create table t",
 				Expected: []sql.Row{
 					{"t", "CREATE TABLE `t` (\n" +
-						"  `i` int,\n" +
-						"  `ts` timestamp\n" +
+						"  `i` int DEFAULT NULL,\n" +
+						"  `ts` timestamp NULL DEFAULT NULL\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 				},
 			},
@@ -1173,8 +1173,8 @@ var OnUpdateExprScripts = []ScriptTest{
 				Query: "show create table t",
 				Expected: []sql.Row{
 					{"t", "CREATE TABLE `t` (\n" +
-						"  `i` int,\n" +
-						"  `ts` timestamp DEFAULT 0 ON UPDATE CURRENT_TIMESTAMP\n" +
+						"  `i` int DEFAULT NULL,\n" +
+						"  `ts` timestamp NULL DEFAULT 0 ON UPDATE CURRENT_TIMESTAMP\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 				},
 			},
@@ -1242,7 +1242,7 @@ var OnUpdateExprScripts = []ScriptTest{
 				Expected: []sql.Row{
 					{"t", "CREATE TABLE `t` (\n" +
 						"  `i` int NOT NULL,\n" +
-						"  `ts` timestamp DEFAULT 0 ON UPDATE CURRENT_TIMESTAMP,\n" +
+						"  `ts` timestamp NULL DEFAULT 0 ON UPDATE CURRENT_TIMESTAMP,\n" +
 						"  `dt` datetime DEFAULT 0 ON UPDATE CURRENT_TIMESTAMP,\n" +
 						"  PRIMARY KEY (`i`)\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
@@ -1444,8 +1444,8 @@ var OnUpdateExprScripts = []ScriptTest{
 				Query: "show create table t1;",
 				Expected: []sql.Row{
 					{"t1", "CREATE TABLE `t1` (\n" +
-						"  `i` int,\n" +
-						"  `ts` timestamp ON UPDATE CURRENT_TIMESTAMP\n" +
+						"  `i` int DEFAULT NULL,\n" +
+						"  `ts` timestamp NULL DEFAULT NULL ON UPDATE CURRENT_TIMESTAMP\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 				},
 			},
@@ -1459,8 +1459,8 @@ var OnUpdateExprScripts = []ScriptTest{
 				Query: "show create table t2;",
 				Expected: []sql.Row{
 					{"t2", "CREATE TABLE `t2` (\n" +
-						"  `i` int,\n" +
-						"  `ts` timestamp ON UPDATE CURRENT_TIMESTAMP\n" +
+						"  `i` int DEFAULT NULL,\n" +
+						"  `ts` timestamp NULL DEFAULT NULL ON UPDATE CURRENT_TIMESTAMP\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 				},
 			},
@@ -1474,8 +1474,8 @@ var OnUpdateExprScripts = []ScriptTest{
 				Query: "show create table t3;",
 				Expected: []sql.Row{
 					{"t3", "CREATE TABLE `t3` (\n" +
-						"  `i` int,\n" +
-						"  `ts` timestamp ON UPDATE CURRENT_TIMESTAMP\n" +
+						"  `i` int DEFAULT NULL,\n" +
+						"  `ts` timestamp NULL DEFAULT NULL ON UPDATE CURRENT_TIMESTAMP\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 				},
 			},
@@ -1489,8 +1489,8 @@ var OnUpdateExprScripts = []ScriptTest{
 				Query: "show create table t4;",
 				Expected: []sql.Row{
 					{"t4", "CREATE TABLE `t4` (\n" +
-						"  `i` int,\n" +
-						"  `ts` timestamp ON UPDATE CURRENT_TIMESTAMP\n" +
+						"  `i` int DEFAULT NULL,\n" +
+						"  `ts` timestamp NULL DEFAULT NULL ON UPDATE CURRENT_TIMESTAMP\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 				},
 			},
@@ -1504,8 +1504,8 @@ var OnUpdateExprScripts = []ScriptTest{
 				Query: "show create table t5;",
 				Expected: []sql.Row{
 					{"t5", "CREATE TABLE `t5` (\n" +
-						"  `i` int,\n" +
-						"  `ts` timestamp ON UPDATE CURRENT_TIMESTAMP\n" +
+						"  `i` int DEFAULT NULL,\n" +
+						"  `ts` timestamp NULL DEFAULT NULL ON UPDATE CURRENT_TIMESTAMP\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 				},
 			},
@@ -1519,8 +1519,8 @@ var OnUpdateExprScripts = []ScriptTest{
 				Query: "show create table t6;",
 				Expected: []sql.Row{
 					{"t6", "CREATE TABLE `t6` (\n" +
-						"  `i` int,\n" +
-						"  `ts` timestamp ON UPDATE CURRENT_TIMESTAMP\n" +
+						"  `i` int DEFAULT NULL,\n" +
+						"  `ts` timestamp NULL DEFAULT NULL ON UPDATE CURRENT_TIMESTAMP\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 				},
 			},
@@ -1534,8 +1534,8 @@ var OnUpdateExprScripts = []ScriptTest{
 				Query: "show create table t7;",
 				Expected: []sql.Row{
 					{"t7", "CREATE TABLE `t7` (\n" +
-						"  `i` int,\n" +
-						"  `ts` timestamp ON UPDATE CURRENT_TIMESTAMP\n" +
+						"  `i` int DEFAULT NULL,\n" +
+						"  `ts` timestamp NULL DEFAULT NULL ON UPDATE CURRENT_TIMESTAMP\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 				},
 			},
@@ -1549,8 +1549,8 @@ var OnUpdateExprScripts = []ScriptTest{
 				Query: "show create table t8;",
 				Expected: []sql.Row{
 					{"t8", "CREATE TABLE `t8` (\n" +
-						"  `i` int,\n" +
-						"  `ts` timestamp ON UPDATE CURRENT_TIMESTAMP\n" +
+						"  `i` int DEFAULT NULL,\n" +
+						"  `ts` timestamp NULL DEFAULT NULL ON UPDATE CURRENT_TIMESTAMP\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 				},
 			},
@@ -1564,8 +1564,8 @@ var OnUpdateExprScripts = []ScriptTest{
 				Query: "show create table t;",
 				Expected: []sql.Row{
 					{"t", "CREATE TABLE `t` (\n" +
-						"  `i` int,\n" +
-						"  `ts` timestamp ON UPDATE CURRENT_TIMESTAMP\n" +
+						"  `i` int DEFAULT NULL,\n" +
+						"  `ts` timestamp NULL DEFAULT NULL ON UPDATE CURRENT_TIMESTAMP\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 				},
 			},
@@ -1579,8 +1579,8 @@ var OnUpdateExprScripts = []ScriptTest{
 				Query: "show create table t;",
 				Expected: []sql.Row{
 					{"t", "CREATE TABLE `t` (\n" +
-						"  `i` int,\n" +
-						"  `ts` timestamp ON UPDATE CURRENT_TIMESTAMP\n" +
+						"  `i` int DEFAULT NULL,\n" +
+						"  `ts` timestamp NULL DEFAULT NULL ON UPDATE CURRENT_TIMESTAMP\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 				},
 			},
@@ -1594,8 +1594,8 @@ var OnUpdateExprScripts = []ScriptTest{
 				Query: "show create table t;",
 				Expected: []sql.Row{
 					{"t", "CREATE TABLE `t` (\n" +
-						"  `i` int,\n" +
-						"  `ts` timestamp ON UPDATE CURRENT_TIMESTAMP\n" +
+						"  `i` int DEFAULT NULL,\n" +
+						"  `ts` timestamp NULL DEFAULT NULL ON UPDATE CURRENT_TIMESTAMP\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 				},
 			},
@@ -1609,8 +1609,8 @@ var OnUpdateExprScripts = []ScriptTest{
 				Query: "show create table t;",
 				Expected: []sql.Row{
 					{"t", "CREATE TABLE `t` (\n" +
-						"  `i` int,\n" +
-						"  `ts` timestamp ON UPDATE CURRENT_TIMESTAMP\n" +
+						"  `i` int DEFAULT NULL,\n" +
+						"  `ts` timestamp NULL DEFAULT NULL ON UPDATE CURRENT_TIMESTAMP\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 				},
 			},
@@ -1624,8 +1624,8 @@ var OnUpdateExprScripts = []ScriptTest{
 				Query: "show create table t;",
 				Expected: []sql.Row{
 					{"t", "CREATE TABLE `t` (\n" +
-						"  `i` int,\n" +
-						"  `ts` timestamp ON UPDATE CURRENT_TIMESTAMP\n" +
+						"  `i` int DEFAULT NULL,\n" +
+						"  `ts` timestamp NULL DEFAULT NULL ON UPDATE CURRENT_TIMESTAMP\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 				},
 			},
@@ -1639,8 +1639,8 @@ var OnUpdateExprScripts = []ScriptTest{
 				Query: "show create table t;",
 				Expected: []sql.Row{
 					{"t", "CREATE TABLE `t` (\n" +
-						"  `i` int,\n" +
-						"  `ts` timestamp ON UPDATE CURRENT_TIMESTAMP\n" +
+						"  `i` int DEFAULT NULL,\n" +
+						"  `ts` timestamp NULL DEFAULT NULL ON UPDATE CURRENT_TIMESTAMP\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 				},
 			},
@@ -1654,8 +1654,8 @@ var OnUpdateExprScripts = []ScriptTest{
 				Query: "show create table t;",
 				Expected: []sql.Row{
 					{"t", "CREATE TABLE `t` (\n" +
-						"  `i` int,\n" +
-						"  `ts` timestamp ON UPDATE CURRENT_TIMESTAMP\n" +
+						"  `i` int DEFAULT NULL,\n" +
+						"  `ts` timestamp NULL DEFAULT NULL ON UPDATE CURRENT_TIMESTAMP\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 				},
 			},
@@ -1669,8 +1669,8 @@ var OnUpdateExprScripts = []ScriptTest{
 				Query: "show create table t;",
 				Expected: []sql.Row{
 					{"t", "CREATE TABLE `t` (\n" +
-						"  `i` int,\n" +
-						"  `ts` timestamp ON UPDATE CURRENT_TIMESTAMP\n" +
+						"  `i` int DEFAULT NULL,\n" +
+						"  `ts` timestamp NULL DEFAULT NULL ON UPDATE CURRENT_TIMESTAMP\n" +
 						") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 				},
 			},

@@ -32,7 +32,7 @@ var VectorIndexQueries = []ScriptTest{
 			{
 				Query: "show create table vectors",
 				Expected: []sql.Row{
-					{"vectors", "CREATE TABLE `vectors` (\n  `id` int NOT NULL,\n  `v` json,\n  PRIMARY KEY (`id`),\n  VECTOR KEY `v_idx` (`v`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
+					{"vectors", "CREATE TABLE `vectors` (\n  `id` int NOT NULL,\n  `v` json DEFAULT NULL,\n  PRIMARY KEY (`id`),\n  VECTOR KEY `v_idx` (`v`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_bin"},
 				},
 			},
 			{
