@@ -92,14 +92,15 @@ func TestKeyOrderAndColumnKey(t *testing.T) {
 
 // SHOW CREATE TABLE writes columns as MySQL 8 does: DEFAULT NULL on a
 // nullable column without a default (not on TEXT and BLOB), NULL on a
-// nullable TIMESTAMP, VIRTUAL on a virtual generated column; and the text
-// creates the same table again.
+// nullable TIMESTAMP, VIRTUAL on a virtual generated column, numeric
+// defaults as the column holds them; and the text creates the same table
+// again.
 func TestShowCreateTableDefaultNull(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, d *testDB) {
 		d.mustQuery("CREATE TABLE t (id INT PRIMARY KEY AUTO_INCREMENT, a INT COMMENT 'c', b TEXT, g BLOB, " +
 			"c TIMESTAMP(3) NULL, f TIMESTAMP, j JSON, e ENUM('x', 'y'), n VARCHAR(5) NOT NULL, " +
 			"u TIMESTAMP NULL ON UPDATE CURRENT_TIMESTAMP, s INT DEFAULT 7, v INT GENERATED ALWAYS AS (a + 1) COMMENT 'v', " +
-			"w INT AS (a + 2) STORED)")
+			"w INT AS (a + 2) STORED, d DECIMAL(5,2) DEFAULT 1.5, fl FLOAT DEFAULT 1e10, db DOUBLE DEFAULT -0.25)")
 		want := "CREATE TABLE `t` (\n" +
 			"  `id` int NOT NULL AUTO_INCREMENT,\n" +
 			"  `a` int DEFAULT NULL COMMENT 'c',\n" +
@@ -114,6 +115,9 @@ func TestShowCreateTableDefaultNull(t *testing.T) {
 			"  `s` int DEFAULT '7',\n" +
 			"  `v` int GENERATED ALWAYS AS ((`a` + 1)) VIRTUAL COMMENT 'v',\n" +
 			"  `w` int GENERATED ALWAYS AS ((`a` + 2)) STORED,\n" +
+			"  `d` decimal(5,2) DEFAULT '1.50',\n" +
+			"  `fl` float DEFAULT '10000000000',\n" +
+			"  `db` double DEFAULT '-0.25',\n" +
 			"  PRIMARY KEY (`id`)\n) ENGINE="
 		create := func() string {
 			rows, err := d.query("SHOW CREATE TABLE t")

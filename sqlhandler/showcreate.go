@@ -18,7 +18,10 @@ import (
 //     with explicit_defaults_for_timestamp off, which older servers and
 //     some dumps assume, a TIMESTAMP without it is NOT NULL;
 //   - a virtual generated column says VIRTUAL, as a stored one says
-//     STORED.
+//     STORED;
+//   - a DECIMAL or FLOAT/DOUBLE default is written as the column's value,
+//     as MySQL stores it: '1.50' in a DECIMAL(5,2), '10000000000' for a
+//     FLOAT's 1e10 (go-mysql-server wrote the literal: '1.5', '1e+10').
 //
 // Tools that compare schemas or replay dumps read these texts; the
 // definitions mean the same either way in handlerd.
@@ -36,6 +39,9 @@ func (f *columnFormatter) GenerateCreateTableColumnDefinition(col *sql.Column, c
 		c := *col
 		c.Default = &sql.ColumnDefaultValue{}
 		col, colDefault = &c, "NULL"
+	}
+	if s, ok := numericDefault(col); ok {
+		colDefault = s
 	}
 	def := f.MySqlSchemaFormatter.GenerateCreateTableColumnDefinition(col, colDefault, onUpdate, tableCollation)
 	if col.Nullable && types.IsTimestampType(col.Type) {
@@ -70,4 +76,23 @@ func useMySQLColumnFormat() {
 	if _, ok := sql.GlobalSchemaFormatter.(*columnFormatter); !ok {
 		sql.GlobalSchemaFormatter = &columnFormatter{}
 	}
+}
+
+// numericDefault is a DECIMAL or floating-point column's literal default as
+// the column holds it, in the text the column's values are sent as.
+func numericDefault(col *sql.Column) (string, bool) {
+	if col.Default == nil || col.Generated != nil || !col.Default.IsLiteral() ||
+		!types.IsDecimal(col.Type) && !types.IsFloat(col.Type) {
+		return "", false
+	}
+	ctx := sql.NewEmptyContext()
+	v, err := col.Default.Eval(ctx, nil)
+	if err != nil || v == nil {
+		return "", false
+	}
+	text, err := col.Type.SQL(ctx, nil, v)
+	if err != nil || text.IsNull() {
+		return "", false
+	}
+	return "'" + text.ToString() + "'", true
 }
