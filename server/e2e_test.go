@@ -46,6 +46,8 @@ func TestMySQLCLIWalkthrough(t *testing.T) {
 			t.Errorf("SHOW CREATE TABLE lacks %q:\n%s", want, create)
 		}
 	}
+	expect(t, s.MustMySQL("DESCRIBE shop.items"), "Field\tType\tNull\tKey\tDefault\tExtra\n"+
+		"id\tint\tNO\tPRI\tNULL\tauto_increment\nsku\tvarchar(20)\tNO\tUNI\tNULL\t\nqty\tint\tYES\tMUL\tNULL\t\n")
 	if c := s.MustMySQL("SHOW CREATE TABLE shop.orders"); !strings.Contains(c, "ENGINE=BTREE") {
 		t.Errorf("InnoDB should map to BTREE:\n%s", c)
 	}

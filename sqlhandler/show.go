@@ -17,8 +17,8 @@ import (
 // go-mysql-server prints ENGINE=InnoDB for every table and knows only
 // InnoDB in SHOW ENGINES (research/gms.md §1). These hooks make SHOW CREATE
 // TABLE, SHOW TABLE STATUS, information_schema.TABLES, SHOW ENGINES and
-// SHOW PLUGINS tell the truth; SHOW CREATE TABLE's columns read as MySQL's
-// (showcreate.go).
+// SHOW PLUGINS tell the truth; SHOW CREATE TABLE's and SHOW COLUMNS'
+// columns read as MySQL's (columntext.go).
 
 // Plugin is one row of SHOW PLUGINS.
 type Plugin struct {
@@ -132,8 +132,8 @@ func (m *mapIter) Next(ctx *sql.Context) (sql.Row, error) {
 
 func (m *mapIter) Close(ctx *sql.Context) error { return m.inner.Close(ctx) }
 
-// showBuilder intercepts the two SHOW statements that print an engine, and
-// the DDL ddlexec.go runs as MySQL does.
+// showBuilder intercepts the two SHOW statements that print an engine,
+// SHOW COLUMNS, and the DDL ddlexec.go runs as MySQL does.
 type showBuilder struct {
 	p *Provider
 	// exec is the whole executor, this override included.
@@ -166,6 +166,19 @@ func (b *showBuilder) Build(ctx *sql.Context, n sql.Node, r sql.Row) (sql.RowIte
 			if s, ok := row[1].(string); ok {
 				row[1] = strings.Replace(s, ") ENGINE=InnoDB", ") ENGINE="+engine, 1) + opts
 			}
+			return row
+		}}, nil
+	case *plan.ShowColumns:
+		it, err := rowexec.DefaultBuilder.Build(ctx, n, r)
+		if err != nil {
+			return nil, err
+		}
+		schema, i := n.TargetSchema(), 0
+		return &mapIter{inner: it, f: func(row sql.Row) sql.Row {
+			if i < len(schema) { // go-mysql-server gives a row per column, in order
+				showColumnsRow(row, schema[i], n.Full)
+			}
+			i++
 			return row
 		}}, nil
 	case *plan.ShowTableStatus:

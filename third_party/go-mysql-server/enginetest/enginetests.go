@@ -3069,7 +3069,7 @@ func TestAddColumn(t *testing.T, harness Harness) {
 		TestQueryWithContext(t, ctx, e, harness, "select database()", []sql.Row{{nil}}, nil, nil, nil)
 		TestQueryWithContext(t, ctx, e, harness, "ALTER TABLE mydb.mytable ADD COLUMN s10 VARCHAR(26)", []sql.Row{{types.NewOkResult(0)}}, nil, nil, nil)
 		TestQueryWithContext(t, ctx, e, harness, "SHOW FULL COLUMNS FROM mydb.mytable", []sql.Row{
-			{"s3", "varchar(25)", "utf8mb4_0900_bin", "YES", "", "'yay'", "", "", "hello"},
+			{"s3", "varchar(25)", "utf8mb4_0900_bin", "YES", "", "yay", "", "", "hello"},
 			{"s4", "varchar(1)", "utf8mb4_0900_bin", "NO", "", nil, "", "", ""},
 			{"i", "bigint", nil, "NO", "PRI", nil, "", "", ""},
 			{"s2", "text", "utf8mb4_0900_bin", "YES", "", nil, "", "", "hello"},

@@ -1676,7 +1676,7 @@ var AddColumnScripts = []ScriptTest{
 			{
 				Query: "SHOW FULL COLUMNS FROM mytable",
 				Expected: []sql.Row{
-					{"s3", "varchar(25)", "utf8mb4_0900_bin", "YES", "", "'yay'", "", "", "hello"},
+					{"s3", "varchar(25)", "utf8mb4_0900_bin", "YES", "", "yay", "", "", "hello"},
 					{"i", "bigint", nil, "NO", "PRI", nil, "", "", ""},
 					{"s2", "text", "utf8mb4_0900_bin", "YES", "", nil, "", "", "hello"},
 					{"s", "varchar(20)", "utf8mb4_0900_bin", "NO", "UNI", nil, "", "", "column s"},
@@ -1704,7 +1704,7 @@ var AddColumnScripts = []ScriptTest{
 			{
 				Query: "SHOW FULL COLUMNS FROM mytable",
 				Expected: []sql.Row{
-					{"s3", "varchar(25)", "utf8mb4_0900_bin", "YES", "", "'yay'", "", "", "hello"},
+					{"s3", "varchar(25)", "utf8mb4_0900_bin", "YES", "", "yay", "", "", "hello"},
 					{"s4", "varchar(1)", "utf8mb4_0900_bin", "NO", "", nil, "", "", ""},
 					{"i", "bigint", nil, "NO", "PRI", nil, "", "", ""},
 					{"s2", "text", "utf8mb4_0900_bin", "YES", "", nil, "", "", "hello"},
@@ -1733,7 +1733,7 @@ var AddColumnScripts = []ScriptTest{
 			{
 				Query: "SHOW FULL COLUMNS FROM mytable",
 				Expected: []sql.Row{
-					{"s3", "varchar(25)", "utf8mb4_0900_bin", "YES", "", "'yay'", "", "", "hello"},
+					{"s3", "varchar(25)", "utf8mb4_0900_bin", "YES", "", "yay", "", "", "hello"},
 					{"s4", "varchar(1)", "utf8mb4_0900_bin", "NO", "", nil, "", "", ""},
 					{"i", "bigint", nil, "NO", "PRI", nil, "", "", ""},
 					{"s2", "text", "utf8mb4_0900_bin", "YES", "", nil, "", "", "hello"},

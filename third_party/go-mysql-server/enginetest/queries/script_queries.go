@@ -1257,7 +1257,7 @@ CREATE TABLE tab3 (
 				Query: "DESCRIBE enumtest1;",
 				Expected: []sql.Row{
 					{"pk", "int", "NO", "PRI", nil, ""},
-					{"e", "enum('abc','XYZ') COLLATE utf8mb4_0900_ai_ci", "YES", "", nil, ""}},
+					{"e", "enum('abc','XYZ')", "YES", "", nil, ""}},
 			},
 			{
 				Query:    "select data_type, column_type from information_schema.columns where table_name='enumtest1' and column_name='e';",

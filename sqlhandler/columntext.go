@@ -8,6 +8,8 @@ import (
 	"github.com/dolthub/go-mysql-server/sql/types"
 )
 
+// How SHOW CREATE TABLE and SHOW COLUMNS write a column, as MySQL 8 does.
+
 // columnFormatter writes SHOW CREATE TABLE's column definitions as MySQL
 // 8 does where go-mysql-server's formatter leaves things out:
 //
@@ -78,21 +80,79 @@ func useMySQLColumnFormat() {
 	}
 }
 
-// numericDefault is a DECIMAL or floating-point column's literal default as
-// the column holds it, in the text the column's values are sent as.
+// numericDefault is a DECIMAL or floating-point column's literal default,
+// quoted, as SHOW CREATE TABLE writes it.
 func numericDefault(col *sql.Column) (string, bool) {
-	if col.Default == nil || col.Generated != nil || !col.Default.IsLiteral() ||
-		!types.IsDecimal(col.Type) && !types.IsFloat(col.Type) {
+	if !types.IsDecimal(col.Type) && !types.IsFloat(col.Type) {
 		return "", false
+	}
+	text, ok := literalDefault(col)
+	if !ok || text == nil {
+		return "", false
+	}
+	return "'" + *text + "'", true
+}
+
+// literalDefault is col's literal default as the column holds it, in the
+// text its values are sent as (a BIT as b'101', as MySQL writes it); nil
+// for a NULL default. ok is false when col has no literal
+// default (none, an expression, CURRENT_TIMESTAMP).
+func literalDefault(col *sql.Column) (text *string, ok bool) {
+	if col.Default == nil || col.Generated != nil || !col.Default.IsLiteral() {
+		return nil, false
 	}
 	ctx := sql.NewEmptyContext()
 	v, err := col.Default.Eval(ctx, nil)
-	if err != nil || v == nil {
-		return "", false
+	if err != nil {
+		return nil, false
 	}
-	text, err := col.Type.SQL(ctx, nil, v)
-	if err != nil || text.IsNull() {
-		return "", false
+	if v == nil {
+		return nil, true
 	}
-	return "'" + text.ToString() + "'", true
+	if types.IsBit(col.Type) {
+		s := fmt.Sprintf("b'%b'", v)
+		return &s, true
+	}
+	sv, err := col.Type.SQL(ctx, nil, v)
+	if err != nil {
+		return nil, false
+	}
+	if sv.IsNull() {
+		return nil, true
+	}
+	s := sv.ToString()
+	return &s, true
+}
+
+// showColumnsRow rewrites one row of SHOW [FULL] COLUMNS (DESCRIBE) for
+// col as MySQL writes it, where go-mysql-server's differs: the type
+// without its character set and collation (varchar(5), not varchar(5)
+// COLLATE utf8mb4_0900_ai_ci), the column's own collation (it gave the
+// server's default for every string column, none for ENUM and SET), and a
+// literal default as the value the column holds (q, 1.50, b'101'), not as
+// the SQL literal ('q', 1.5, 5).
+func showColumnsRow(row sql.Row, col *sql.Column, full bool) {
+	typeAt, defaultAt := 1, 4
+	if full {
+		defaultAt = 5
+	}
+	if len(row) <= defaultAt {
+		return
+	}
+	twc, hasCollation := col.Type.(sql.TypeWithCollation)
+	if hasCollation {
+		row[typeAt] = twc.StringWithTableCollation(twc.Collation())
+	}
+	if full {
+		row[2] = nil
+		if hasCollation && twc.Collation() != sql.Collation_binary {
+			row[2] = twc.Collation().String()
+		}
+	}
+	if text, ok := literalDefault(col); ok {
+		row[defaultAt] = nil
+		if text != nil {
+			row[defaultAt] = *text
+		}
+	}
 }
