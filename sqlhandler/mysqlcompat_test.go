@@ -145,17 +145,20 @@ func TestShowColumnsAsMySQL(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, d *testDB) {
 		d.mustQuery("CREATE TABLE t (id INT PRIMARY KEY, v VARCHAR(5) DEFAULT 'q', " +
 			"l VARCHAR(3) CHARACTER SET latin1 COLLATE latin1_bin, e ENUM('x', 'y') DEFAULT 'y', " +
-			"d DECIMAL(5,2) DEFAULT 1.5, b BIT(3) DEFAULT b'101', vb VARBINARY(4), " +
+			"d DECIMAL(5,2) DEFAULT 1.5, b BIT(3) DEFAULT b'101', vb VARBINARY(4), f FLOAT DEFAULT 1e10, " +
 			"t DATETIME DEFAULT CURRENT_TIMESTAMP, n INT DEFAULT NULL) COLLATE utf8mb4_0900_ai_ci")
 		expect(t, d, "DESCRIBE t", "[[id int NO PRI <nil> ] [v varchar(5) YES  q ] [l varchar(3) YES  <nil> ] "+
 			"[e enum('x','y') YES  y ] [d decimal(5,2) YES  1.50 ] [b bit(3) YES  b'101' ] [vb varbinary(4) YES  <nil> ] "+
+			"[f float YES  10000000000 ] "+
 			"[t datetime YES  CURRENT_TIMESTAMP DEFAULT_GENERATED] [n int YES  <nil> ]]")
+		expect(t, d, "SELECT COLUMN_NAME, COLUMN_DEFAULT FROM information_schema.COLUMNS WHERE TABLE_NAME = 't' AND COLUMN_NAME IN ('d', 'f') ORDER BY 1",
+			"[[d 1.50] [f 10000000000]]")
 		var collations []string
 		for _, row := range d.mustQuery("SHOW FULL COLUMNS FROM t") {
 			collations = append(collations, row[0]+":"+row[2])
 		}
 		if got, want := strings.Join(collations, " "), "id:<nil> v:utf8mb4_0900_ai_ci l:latin1_bin e:utf8mb4_0900_ai_ci "+
-			"d:<nil> b:<nil> vb:<nil> t:<nil> n:<nil>"; got != want {
+			"d:<nil> b:<nil> vb:<nil> f:<nil> t:<nil> n:<nil>"; got != want {
 			t.Errorf("SHOW FULL COLUMNS collations: got %s, want %s", got, want)
 		}
 	})

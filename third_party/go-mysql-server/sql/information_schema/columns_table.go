@@ -514,6 +514,15 @@ func GetColumnDefault(ctx *sql.Context, cd *sql.ColumnDefaultValue) interface{} 
 		return ""
 	}
 
+	// handlerd: a DECIMAL or FLOAT/DOUBLE default as the column holds it
+	// and sends its values, as MySQL writes it: 1.50 in a DECIMAL(5,2),
+	// 10000000000 for a FLOAT's 1e10 (the release printed 1.5 and 1e+10).
+	if t := cd.OutType; v != nil && t != nil && (types.IsDecimal(t) || types.IsFloat(t)) {
+		if sv, err := t.SQL(ctx, nil, v); err == nil && !sv.IsNull() {
+			return sv.ToString()
+		}
+	}
+
 	switch l := v.(type) {
 	case time.Time:
 		v = l.Format("2006-01-02 15:04:05")
