@@ -52,6 +52,13 @@ func (b *Builder) resolveDb(name string) sql.Database {
 // If the specified schema is not found, `ok` will be false.
 func (b *Builder) resolveDbForTable(table ast.TableName) (sql.Database, bool) {
 	dbName := table.DbQualifier.String()
+	if dbName == "" && b.currentDatabase != nil {
+		// handlerd: the database the statement is bound in, which is the
+		// view's own when a view's stored CREATE VIEW is bound
+		// (bindOnlyWithDatabase): `CREATE VIEW v AS ...` written in
+		// database d is d.v whatever the session's current database is.
+		dbName = b.currentDatabase.Name()
+	}
 	if dbName == "" {
 		dbName = b.ctx.GetCurrentDatabase()
 	}

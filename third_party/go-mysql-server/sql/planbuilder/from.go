@@ -889,7 +889,10 @@ func (b *Builder) resolveView(name string, database sql.Database, asOf interface
 // bindOnlyWithDatabase sets the current database to given database before binding and sets it back to the original
 // database after binding. This function is used for binding a subquery using the same database as the original query.
 func (b *Builder) bindOnlyWithDatabase(db sql.Database, stmt ast.Statement, s string) (sql.Node, *sql.QueryFlags, error) {
-	curDb := b.currentDb()
+	// handlerd: the field, not currentDb(), which fails with "no database
+	// selected" when the session has none: a view named with its database
+	// (SELECT * FROM d.v) must resolve without one.
+	curDb := b.currentDatabase
 	defer func() {
 		b.currentDatabase = curDb
 	}()
