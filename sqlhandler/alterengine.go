@@ -18,15 +18,15 @@ func (p *Provider) ExternalStoredProcedure(ctx *sql.Context, name string, n int)
 	switch {
 	case strings.EqualFold(name, alterTableOptionsProc) && n == 3:
 		return &sql.ExternalStoredProcedureDetails{Name: alterTableOptionsProc, Schema: okSchema, Function: p.alterTableOptions}, nil
-	case strings.EqualFold(name, checkTableProc) && n == 1:
-		return &sql.ExternalStoredProcedureDetails{Name: checkTableProc, Schema: checkTableSchema, Function: p.checkTables}, nil
+	case strings.EqualFold(name, tableAdminProc) && n == 2:
+		return &sql.ExternalStoredProcedureDetails{Name: tableAdminProc, Schema: tableAdminSchema, Function: p.tableAdmin}, nil
 	}
 	return nil, nil
 }
 
 // ExternalStoredProcedures implements sql.ExternalStoredProcedureProvider.
 func (p *Provider) ExternalStoredProcedures(ctx *sql.Context, name string) ([]sql.ExternalStoredProcedureDetails, error) {
-	for _, n := range []int{1, 3} {
+	for _, n := range []int{2, 3} {
 		if d, err := p.ExternalStoredProcedure(ctx, name, n); d != nil || err != nil {
 			if err != nil {
 				return nil, err

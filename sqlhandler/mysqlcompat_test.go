@@ -163,3 +163,25 @@ func TestShowColumnsAsMySQL(t *testing.T) {
 		}
 	})
 }
+
+// CHECK, OPTIMIZE and REPAIR TABLE answer as MySQL does (mysqlcheck sends
+// them): OPTIMIZE and REPAIR with the note MySQL gives for an engine that
+// has nothing to do, a missing table with an error and "Operation
+// failed", unknown options with a syntax error.
+func TestTableMaintenanceStatements(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, d *testDB) {
+		d.mustQuery("CREATE TABLE t (id INT PRIMARY KEY, v INT, KEY kv (v))")
+		d.mustQuery("INSERT INTO t VALUES (1, 10), (2, 20)")
+		expect(t, d, "CHECK TABLE t QUICK", "[[db.t check status OK]]")
+		expect(t, d, "OPTIMIZE TABLE t, db.nosuch", "[[db.t optimize note The storage engine for the table doesn't support optimize] "+
+			"[db.nosuch optimize Error Table 'db.nosuch' doesn't exist] [db.nosuch optimize status Operation failed]]")
+		expect(t, d, "OPTIMIZE NO_WRITE_TO_BINLOG TABLE `t`", "[[db.t optimize note The storage engine for the table doesn't support optimize]]")
+		expect(t, d, "REPAIR LOCAL TABLE db.t QUICK EXTENDED", "[[db.t repair note The storage engine for the table doesn't support repair]]")
+		for _, q := range []string{"OPTIMIZE TABLE t QUICK", "REPAIR TABLE t FAST", "OPTIMIZE t"} {
+			if _, err := d.query(q); err == nil || !strings.Contains(err.Error(), "syntax error") {
+				t.Errorf("%s: want a syntax error, got %v", q, err)
+			}
+		}
+		expect(t, d, "SELECT v FROM t WHERE id = 2", "[[20]]")
+	})
+}

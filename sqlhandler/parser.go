@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -22,8 +23,9 @@ import (
 // alterTableOptionsProc is the internal procedure's name.
 const alterTableOptionsProc = "handlerd_alter_table_options"
 
-// checkTableProc is the internal procedure CHECK TABLE becomes.
-const checkTableProc = "handlerd_check_table"
+// tableAdminProc is the internal procedure CHECK, OPTIMIZE and REPAIR
+// TABLE become.
+const tableAdminProc = "handlerd_table_admin"
 
 // rewrite turns the statements go-mysql-server cannot run into calls of
 // internal procedures.
@@ -31,7 +33,7 @@ func rewrite(q string) (string, bool) {
 	if r, ok := rewriteAlterOptions(q); ok {
 		return r, true
 	}
-	return rewriteCheckTable(q)
+	return rewriteTableAdmin(q)
 }
 
 // Parser wraps go-mysql-server's parser.
@@ -326,15 +328,36 @@ func tokenize(q string) ([]string, bool) {
 	return toks, true
 }
 
-// rewriteCheckTable turns "CHECK TABLE a, db.b [option...]" into
-// "CALL handlerd_check_table('a,db.b')".
-func rewriteCheckTable(q string) (string, bool) {
+// tableAdminOptions are the options each table maintenance statement
+// takes after its tables; none changes what handlerd does.
+var tableAdminOptions = map[string][]string{
+	"CHECK":    {"QUICK", "FAST", "MEDIUM", "EXTENDED", "CHANGED", "FOR", "UPGRADE"},
+	"OPTIMIZE": nil,
+	"REPAIR":   {"QUICK", "EXTENDED", "USE_FRM"},
+}
+
+// rewriteTableAdmin turns "CHECK TABLE a, db.b [option...]", and OPTIMIZE
+// or REPAIR [NO_WRITE_TO_BINLOG | LOCAL] TABLE ..., into
+// "CALL handlerd_table_admin('check', 'a,db.b')".
+func rewriteTableAdmin(q string) (string, bool) {
 	toks, ok := tokenize(q)
-	if !ok || len(toks) < 3 || !strings.EqualFold(toks[0], "CHECK") || !strings.EqualFold(toks[1], "TABLE") {
+	if !ok || len(toks) < 3 {
 		return "", false
 	}
+	op := strings.ToUpper(toks[0])
+	options, known := tableAdminOptions[op]
+	if !known {
+		return "", false
+	}
+	i := 1
+	if op != "CHECK" && (strings.EqualFold(toks[i], "NO_WRITE_TO_BINLOG") || strings.EqualFold(toks[i], "LOCAL")) {
+		i++
+	}
+	if i+1 >= len(toks) || !strings.EqualFold(toks[i], "TABLE") && !strings.EqualFold(toks[i], "TABLES") {
+		return "", false
+	}
+	i++
 	var names []string
-	i := 2
 	for i < len(toks) {
 		name := unquoteIdent(toks[i])
 		i++
@@ -349,12 +372,10 @@ func rewriteCheckTable(q string) (string, bool) {
 		}
 		break
 	}
-	for ; i < len(toks); i++ { // QUICK, FAST, MEDIUM, EXTENDED, CHANGED, FOR UPGRADE: all check everything
-		switch strings.ToUpper(toks[i]) {
-		case "QUICK", "FAST", "MEDIUM", "EXTENDED", "CHANGED", "FOR", "UPGRADE":
-		default:
+	for ; i < len(toks); i++ {
+		if !slices.Contains(options, strings.ToUpper(toks[i])) {
 			return "", false
 		}
 	}
-	return fmt.Sprintf("CALL %s(%s)", checkTableProc, sqlString(strings.Join(names, ","))), true
+	return fmt.Sprintf("CALL %s(%s, %s)", tableAdminProc, sqlString(strings.ToLower(op)), sqlString(strings.Join(names, ","))), true
 }
