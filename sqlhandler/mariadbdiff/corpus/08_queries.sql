@@ -120,3 +120,18 @@ SELECT id FROM t WHERE w = (SELECT MAX(w) FROM t);
 SELECT * FROM (SELECT v, COUNT(*) FROM t) x;
 SET SESSION sql_mode = 'STRICT_TRANS_TABLES';
 SELECT v, COUNT(*) FROM t WHERE id = 3;
+
+=== scalar-subquery-several-rows
+# A comparison with a subquery that returns more than one row fails with
+# 1242 (go-mysql-server turned it into a semi join that matched them all).
+CREATE TABLE t (id INT PRIMARY KEY, v INT);
+INSERT INTO t VALUES (1, 10), (2, 20), (3, NULL);
+SELECT id FROM t WHERE id = (SELECT id FROM t);
+SELECT id FROM t WHERE v < (SELECT v FROM t WHERE id > 1);
+SELECT id FROM t WHERE NOT (v = (SELECT v FROM t));
+SELECT id FROM t WHERE id = (SELECT MAX(id) FROM t);
+SELECT id FROM t WHERE v > (SELECT v FROM t WHERE id = 1) ORDER BY id;
+SELECT id FROM t WHERE v = (SELECT v FROM t WHERE id = 4);
+SELECT id FROM t WHERE id IN (SELECT id FROM t WHERE v >= 10) ORDER BY id;
+DELETE FROM t WHERE id = (SELECT 2);
+SELECT id FROM t ORDER BY id;

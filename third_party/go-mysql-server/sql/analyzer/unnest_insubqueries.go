@@ -112,7 +112,12 @@ func unnestInSubqueries(ctx *sql.Context, a *Analyzer, n sql.Node, scope *plan.S
 					max1 = true
 				default:
 				}
-				if sq != nil && sq.CanCacheResults() {
+				// handlerd: a comparison with a scalar subquery (max1) stays a
+				// filter: as a semi join, a subquery returning several rows
+				// matched each of them, where MySQL fails with 1242
+				// ("Subquery returns more than 1 row"); the filter's
+				// subquery, cacheable here, is still run only once.
+				if sq != nil && sq.CanCacheResults() && !max1 {
 					matches = append(matches, applyJoin{l: l, r: sq, op: op, filter: joinF, max1: max1, original: candE})
 				} else {
 					newFilters = append(newFilters, e)
