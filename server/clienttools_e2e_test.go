@@ -93,3 +93,34 @@ func clientTool(t *testing.T, name string, port int, args ...string) string {
 	}
 	return out.String()
 }
+
+// TestErrorsAsMySQL: the commonest errors reach the mysql CLI with MySQL's
+// code, SQLSTATE and text. go-mysql-server sent a syntax error as 1105,
+// HY000 with most codes (drivers branch on the state: 23000 is a
+// constraint violation) and its own wording.
+func TestErrorsAsMySQL(t *testing.T) {
+	s := testserver.Start(t, testserver.Options{})
+	s.MustMySQL("CREATE DATABASE shop; CREATE TABLE shop.items (id INT PRIMARY KEY, sku VARCHAR(5) NOT NULL); " +
+		"INSERT INTO shop.items VALUES (1, 'a'), (2, 'b')")
+	for _, c := range []struct{ sql, want string }{
+		{"SELEC 1", "ERROR 1064 (42000) at line 1: syntax error at position 6 near 'SELEC'"},
+		{"USE nosuch", "ERROR 1049 (42000) at line 1: Unknown database 'nosuch'"},
+		{"CREATE DATABASE shop", "ERROR 1007 (HY000) at line 1: Can't create database 'shop'; database exists"},
+		{"CREATE TABLE shop.items (id INT)", "ERROR 1050 (42S01) at line 1: Table 'items' already exists"},
+		{"SELECT * FROM shop.nosuch", "ERROR 1146 (42S02) at line 1: "},
+		{"SELECT nosuch FROM shop.items", "ERROR 1054 (42S22) at line 1: "},
+		{"INSERT INTO shop.items VALUES (1, 'c')", "ERROR 1062 (23000) at line 1: "},
+		{"INSERT INTO shop.items VALUES (3, NULL)", "ERROR 1048 (23000) at line 1: Column 'sku' cannot be null"},
+		{"INSERT INTO shop.items VALUES (3, 'toolong')", "ERROR 1406 (22001) at line 1: "},
+		{"SELECT id FROM shop.items WHERE id = (SELECT id FROM shop.items)", "ERROR 1242 (21000) at line 1: Subquery returns more than 1 row"},
+	} {
+		_, err := s.MySQL(c.sql)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: got %v, want %s...", c.sql, err, c.want)
+		}
+	}
+	// The client's default database is a COM_INIT_DB, not a statement.
+	if _, err := s.MySQL("SELECT 1", "nosuch"); err == nil || !strings.Contains(err.Error(), "ERROR 1049 (42000): Unknown database 'nosuch'") {
+		t.Errorf("connecting to a missing database: got %v", err)
+	}
+}

@@ -202,37 +202,44 @@ func mysqlWarning(w *sql.Warning) *sql.Warning {
 	return &c
 }
 
-// WrapHandler is a go-mysql-server HandlerWrapper applying mysqlError
-// (and okPacket to results).
+// WrapHandler is a go-mysql-server HandlerWrapper applying mysqlError,
+// statementError and clientFacing (errtext.go) to errors, and okPacket to
+// results.
 func WrapHandler(h mysql.Handler) (mysql.Handler, error) { return codedHandler{h}, nil }
 
 type codedHandler struct{ mysql.Handler }
 
 func (h codedHandler) ComQuery(ctx context.Context, c *mysql.Conn, q string, cb mysql.ResultSpoolFn) error {
-	return statementError(q, mysqlError(h.Handler.ComQuery(ctx, c, q, okPacketSpool(cb))))
+	return clientFacing(statementError(q, mysqlError(h.Handler.ComQuery(ctx, c, q, okPacketSpool(cb)))))
 }
 
 func (h codedHandler) ComMultiQuery(ctx context.Context, c *mysql.Conn, q string, cb mysql.ResultSpoolFn) (string, error) {
 	rest, err := h.Handler.ComMultiQuery(ctx, c, q, okPacketSpool(cb))
-	return rest, statementError(q, mysqlError(err))
+	return rest, clientFacing(statementError(q, mysqlError(err)))
+}
+
+// ComInitDB is the mysql CLI's USE (and a driver's default database).
+func (h codedHandler) ComInitDB(c *mysql.Conn, db string) error {
+	return ClientError(h.Handler.ComInitDB(c, db))
 }
 
 func (h codedHandler) ComPrepare(ctx context.Context, c *mysql.Conn, q string, p *mysql.PrepareData) ([]*querypb.Field, error) {
 	f, err := h.Handler.ComPrepare(ctx, c, q, p)
-	return f, mysqlError(err)
+	return f, clientFacing(mysqlError(err))
 }
 
 func (h codedHandler) ComStmtExecute(ctx context.Context, c *mysql.Conn, p *mysql.PrepareData, cb func(*sqltypes.Result) error) error {
-	return mysqlError(h.Handler.ComStmtExecute(ctx, c, p, okPacketResult(cb)))
+	return clientFacing(mysqlError(h.Handler.ComStmtExecute(ctx, c, p, okPacketResult(cb))))
 }
 
 // ClientError turns any error into what a MySQL client should receive:
-// go-mysql-server's cast to a MySQL error, then the codes it lacks.
+// go-mysql-server's cast to a MySQL error, then the codes it lacks, then
+// MySQL's SQLSTATE and text (clientFacing).
 func ClientError(err error) error {
 	if err == nil {
 		return nil
 	}
-	return mysqlError(sql.CastSQLError(translate(err)))
+	return clientFacing(mysqlError(sql.CastSQLError(translate(err))))
 }
 
 // Some go-mysql-server errors are one error where MySQL has one per
@@ -242,8 +249,10 @@ func ClientError(err error) error {
 // ... DROP (1091). statementError picks the statement's code from the
 // statement's first keywords (q starts with the failed statement).
 var (
-	tableNotFound    = regexp.MustCompile(`^table not found: (.*)$`)
-	databaseNotFound = regexp.MustCompile(`^database not found: (.*)$`)
+	tableNotFound = regexp.MustCompile(`^table not found: (.*)$`)
+	// go-mysql-server's text, or MySQL's after clientFacing (the fast
+	// path's errors come through ClientError).
+	databaseNotFound = regexp.MustCompile(`^(?:database not found: (.*)|Unknown database '(.*)')$`)
 	columnNotInTable = regexp.MustCompile(`^table "(.*)" does not have column "(.*)"$`)
 )
 
@@ -276,6 +285,7 @@ func statementError(q string, err error) error {
 		if m == nil {
 			return err
 		}
+		m[1] += m[2]
 		if first("DROP", "DATABASE") || first("DROP", "SCHEMA") {
 			return mysql.NewSQLError(erDBDropExists, "HY000", "Can't drop database '%s'; database doesn't exist", m[1])
 		}
