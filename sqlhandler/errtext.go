@@ -34,6 +34,7 @@ var mysqlStates = map[int]string{
 	1062: "23000", // ER_DUP_ENTRY
 	1064: "42000", // ER_PARSE_ERROR
 	1068: "42000", // ER_MULTIPLE_PRI_KEY
+	1072: "42000", // ER_KEY_COLUMN_DOES_NOT_EXITS
 	1091: "42000", // ER_CANT_DROP_FIELD_OR_KEY
 	1136: "21S01", // ER_WRONG_VALUE_COUNT_ON_ROW
 	1142: "42000", // ER_TABLEACCESS_DENIED_ERROR
@@ -51,6 +52,7 @@ var mysqlStates = map[int]string{
 	1451: "23000", // ER_ROW_IS_REFERENCED_2
 	1452: "23000", // ER_NO_REFERENCED_ROW_2
 	1690: "22003", // ER_DATA_OUT_OF_RANGE
+	1792: "25006", // ER_CANT_EXECUTE_IN_READ_ONLY_TRANSACTION
 }
 
 // mysqlTexts rewrite go-mysql-server's text of an error into MySQL's.

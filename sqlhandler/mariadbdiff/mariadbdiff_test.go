@@ -44,6 +44,8 @@ var keptDifferences = map[string]string{
 	"mysql8-not-null-in-place": "ALTER TABLE ... MODIFY c <same type> NOT NULL over a NULL: MySQL 8 changes " +
 		"nullability in place and fails with 1138 (Invalid use of NULL value), as handlerd does; MariaDB copies " +
 		"the table and fails with 1265 (data truncated). With a type change both copy and fail with 1265.",
+	"mariadb-1366-sqlstate": "an invalid value for a column ('abc' for an INT) is 1366 everywhere, with SQLSTATE " +
+		"HY000 in MySQL 8 and handlerd and 22007 in MariaDB.",
 	// numeric:
 	"mariadb-cast-unsigned-note": "CAST of a negative integer to UNSIGNED gives its two's complement " +
 		"(18446744073709551615 for -1) in MySQL 8, MariaDB and handlerd alike; MariaDB alone adds a note " +
@@ -63,6 +65,7 @@ type server struct {
 // outcome is what a client saw for one statement.
 type outcome struct {
 	errCode  int
+	errState string // the SQLSTATE, which drivers branch on
 	errMsg   string
 	isResult bool
 	fields   int
@@ -75,7 +78,7 @@ type outcome struct {
 
 func (o outcome) String() string {
 	if o.errCode != 0 {
-		return fmt.Sprintf("ERROR %d: %s", o.errCode, o.errMsg)
+		return fmt.Sprintf("ERROR %d (%s): %s", o.errCode, o.errState, o.errMsg)
 	}
 	var b strings.Builder
 	if o.isResult {
@@ -107,7 +110,7 @@ func run(c *mysql.Conn, q string) outcome {
 	res, nwarn, err := execTimeout(c, q)
 	if err != nil {
 		if se, ok := err.(*mysql.SQLError); ok {
-			o.errCode, o.errMsg = se.Number(), se.Message
+			o.errCode, o.errState, o.errMsg = se.Number(), se.SQLState(), se.Message
 		} else {
 			o.errCode, o.errMsg = -1, err.Error()
 		}
@@ -165,6 +168,9 @@ func execTimeout(c *mysql.Conn, q string) (*sqltypes.Result, uint16, error) {
 func differ(hd, md outcome, ordered bool) string {
 	if hd.errCode != md.errCode {
 		return "error code"
+	}
+	if hd.errState != md.errState {
+		return "SQLSTATE"
 	}
 	if hd.errCode != 0 {
 		return ""

@@ -32,7 +32,7 @@ SELECT * FROM t ORDER BY id;
 
 === strict-bad-values
 CREATE TABLE t (id INT PRIMARY KEY, i INT, d DATE, e ENUM('a', 'b'));
-INSERT INTO t VALUES (1, 'abc', NULL, NULL);
+INSERT INTO t VALUES (1, 'abc', NULL, NULL); -- kept: mariadb-1366-sqlstate
 INSERT INTO t VALUES (2, '12abc', NULL, NULL);
 INSERT INTO t VALUES (3, NULL, 'not a date', NULL);
 INSERT INTO t VALUES (4, NULL, NULL, 'c');
