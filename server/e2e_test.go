@@ -51,6 +51,14 @@ func TestMySQLCLIWalkthrough(t *testing.T) {
 	if c := s.MustMySQL("SHOW CREATE TABLE shop.orders"); !strings.Contains(c, "ENGINE=BTREE") {
 		t.Errorf("InnoDB should map to BTREE:\n%s", c)
 	}
+	// SHOW TABLE STATUS FROM a database other than the current one (none
+	// here) names the real engines (it said InnoDB).
+	status := s.MustMySQL("SHOW TABLE STATUS FROM shop")
+	for _, want := range []string{"\nitems\tMEMORY\t10\tFixed\t", "\norders\tBTREE\t10\tDynamic\t"} {
+		if !strings.Contains(status, want) {
+			t.Errorf("SHOW TABLE STATUS FROM shop lacks %q:\n%s", want, status)
+		}
+	}
 	engines := s.MustMySQL("SHOW ENGINES")
 	for _, want := range []string{"BTREE\tDEFAULT", "MEMORY\tYES", "S3\t"} {
 		if !strings.Contains(engines, want) {

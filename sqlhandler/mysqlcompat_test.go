@@ -185,3 +185,27 @@ func TestTableMaintenanceStatements(t *testing.T) {
 		expect(t, d, "SELECT v FROM t WHERE id = 2", "[[20]]")
 	})
 }
+
+// SHOW TABLE STATUS and information_schema.TABLES give each table's
+// engine, MySQL's row format for it and its next AUTO_INCREMENT value,
+// for another database than the current one too (SHOW TABLE STATUS FROM
+// d said InnoDB, and Auto_increment was always NULL).
+func TestShowTableStatusAsMySQL(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, d *testDB) {
+		engine := t.Name()[strings.LastIndexByte(t.Name(), '/')+1:]
+		format := map[string]string{"BTREE": "Dynamic", "MEMORY": "Fixed"}[engine]
+		d.mustQuery("CREATE DATABASE d2")
+		d.mustQuery("CREATE TABLE d2.a (id INT PRIMARY KEY AUTO_INCREMENT, v INT)")
+		d.mustQuery("CREATE TABLE d2.b (k INT PRIMARY KEY)")
+		d.mustQuery("INSERT INTO d2.a (v) VALUES (1), (2), (3)")
+		var got []string
+		for _, row := range d.mustQuery("SHOW TABLE STATUS FROM d2") {
+			got = append(got, strings.Join([]string{row[0], row[1], row[3], row[4], row[10]}, " "))
+		}
+		if want := "a " + engine + " " + format + " 3 4; b " + engine + " " + format + " 0 <nil>"; strings.Join(got, "; ") != want {
+			t.Errorf("SHOW TABLE STATUS FROM d2: got %s, want %s", strings.Join(got, "; "), want)
+		}
+		expect(t, d, "SELECT TABLE_NAME, ENGINE, ROW_FORMAT, AUTO_INCREMENT FROM information_schema.TABLES WHERE TABLE_SCHEMA = 'd2' ORDER BY 1",
+			"[[a "+engine+" "+format+" 4] [b "+engine+" "+format+" <nil>]]")
+	})
+}

@@ -113,8 +113,20 @@ func (p *Provider) fixTablesRow(row sql.Row) sql.Row {
 	name, _ := row[2].(string)
 	if def, ok := p.cat.Table(db, name); ok {
 		row[4] = def.Engine
+		if len(row) > 6 && row[6] != nil {
+			row[6] = rowFormat(def)
+		}
 	}
 	return row
+}
+
+// rowFormat is the ROW_FORMAT MySQL shows for a table of def's engine:
+// InnoDB's default, Dynamic, for BTREE (and S3); MEMORY's Fixed.
+func rowFormat(def *engines.TableDef) string {
+	if def.Engine == engines.MEMORY {
+		return "Fixed"
+	}
+	return "Dynamic"
 }
 
 type mapIter struct {
@@ -186,20 +198,56 @@ func (b *showBuilder) Build(ctx *sql.Context, n sql.Node, r sql.Row) (sql.RowIte
 		if err != nil {
 			return nil, err
 		}
-		db := ctx.GetCurrentDatabase()
-		if d, ok := n.Database().(*Database); ok {
-			db = d.name
+		d, _ := unwrapDatabase(n.Database()).(*Database)
+		if d == nil {
+			return it, nil
 		}
 		return &mapIter{inner: it, f: func(row sql.Row) sql.Row {
 			if name, ok := row[0].(string); ok {
-				if def, ok := b.p.cat.Table(db, name); ok {
-					row[1] = def.Engine
-				}
+				tableStatusRow(ctx, d, name, row)
 			}
 			return row
 		}}, nil
 	}
 	return nil, nil
+}
+
+// tableStatusRow fills in a SHOW TABLE STATUS row of table name in d what
+// go-mysql-server leaves out or hardcodes: the table's engine (it says
+// InnoDB), MySQL's row format for it (Dynamic, as InnoDB's default;
+// MEMORY's Fixed) and the next AUTO_INCREMENT value (it says NULL).
+func tableStatusRow(ctx *sql.Context, d *Database, name string, row sql.Row) {
+	const engineAt, rowFormatAt, autoIncrementAt = 1, 3, 10
+	if len(row) <= autoIncrementAt {
+		return
+	}
+	def, ok := d.p.cat.Table(d.name, name)
+	if !ok {
+		return
+	}
+	row[engineAt], row[rowFormatAt] = def.Engine, rowFormat(def)
+	if def.AutoIncrementColumn() < 0 {
+		return
+	}
+	if t, ok, err := d.GetTableInsensitive(ctx, name); err == nil && ok {
+		if g, ok := t.(sql.AutoIncrementGetter); ok {
+			if next, err := g.PeekNextAutoIncrementValue(ctx); err == nil {
+				row[autoIncrementAt] = next
+			}
+		}
+	}
+}
+
+// unwrapDatabase unwraps go-mysql-server's database wrappers (the
+// privilege checker's): SHOW ... FROM d names the database so wrapped.
+func unwrapDatabase(db sql.Database) sql.Database {
+	for {
+		w, ok := db.(interface{ Unwrap() sql.Database })
+		if !ok {
+			return db
+		}
+		db = w.Unwrap()
+	}
 }
 
 // underlying unwraps go-mysql-server's table wrappers (ProcessTable, ...).
