@@ -209,3 +209,19 @@ func TestShowTableStatusAsMySQL(t *testing.T) {
 			"[[a "+engine+" "+format+" 4] [b "+engine+" "+format+" <nil>]]")
 	})
 }
+
+// SHOW INDEX gives a B-tree index's columns the Collation A (ascending),
+// as MySQL and information_schema.STATISTICS do (it said NULL).
+func TestShowIndexCollation(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, d *testDB) {
+		d.mustQuery("CREATE TABLE t (id INT PRIMARY KEY, a INT, b INT, KEY kab (a, b))")
+		var got []string
+		for _, row := range d.mustQuery("SHOW INDEX FROM t") {
+			got = append(got, row[2]+"."+row[4]+":"+row[5]+":"+row[10])
+		}
+		if want := "PRIMARY.id:A:BTREE kab.a:A:BTREE kab.b:A:BTREE"; strings.Join(got, " ") != want {
+			t.Errorf("SHOW INDEX: got %s, want %s", strings.Join(got, " "), want)
+		}
+		expect(t, d, "SELECT DISTINCT COLLATION FROM information_schema.STATISTICS WHERE TABLE_NAME = 't'", "[[A]]")
+	})
+}

@@ -120,6 +120,17 @@ func (p *Provider) fixTablesRow(row sql.Row) sql.Row {
 	return row
 }
 
+// showIndexRow gives a SHOW INDEX row the Collation MySQL shows, A
+// (ascending) for a B-tree index's column, as information_schema.STATISTICS
+// already says; go-mysql-server leaves it NULL.
+func showIndexRow(row sql.Row) sql.Row {
+	const collationAt, indexTypeAt = 5, 10
+	if len(row) > indexTypeAt && row[collationAt] == nil && row[indexTypeAt] == "BTREE" {
+		row[collationAt] = "A"
+	}
+	return row
+}
+
 // rowFormat is the ROW_FORMAT MySQL shows for a table of def's engine:
 // InnoDB's default, Dynamic, for BTREE (and S3); MEMORY's Fixed.
 func rowFormat(def *engines.TableDef) string {
@@ -145,7 +156,7 @@ func (m *mapIter) Next(ctx *sql.Context) (sql.Row, error) {
 func (m *mapIter) Close(ctx *sql.Context) error { return m.inner.Close(ctx) }
 
 // showBuilder intercepts the two SHOW statements that print an engine,
-// SHOW COLUMNS, and the DDL ddlexec.go runs as MySQL does.
+// SHOW COLUMNS and SHOW INDEX, and the DDL ddlexec.go runs as MySQL does.
 type showBuilder struct {
 	p *Provider
 	// exec is the whole executor, this override included.
@@ -193,6 +204,12 @@ func (b *showBuilder) Build(ctx *sql.Context, n sql.Node, r sql.Row) (sql.RowIte
 			i++
 			return row
 		}}, nil
+	case *plan.ShowIndexes:
+		it, err := rowexec.DefaultBuilder.Build(ctx, n, r)
+		if err != nil {
+			return nil, err
+		}
+		return &mapIter{inner: it, f: showIndexRow}, nil
 	case *plan.ShowTableStatus:
 		it, err := rowexec.DefaultBuilder.Build(ctx, n, r)
 		if err != nil {

@@ -5098,8 +5098,8 @@ CREATE TABLE tab3 (
 			{
 				Query: "show index from TABLE_one;",
 				Expected: []sql.Row{
-					{"table_One", 0, "PRIMARY", 1, "Id", nil, 0, nil, nil, "", "BTREE", "", "", "YES", nil},
-					{"table_One", 1, "idx_one", 1, "Val1", nil, 0, nil, nil, "YES", "BTREE", "", "", "YES", nil},
+					{"table_One", 0, "PRIMARY", 1, "Id", "A", 0, nil, nil, "", "BTREE", "", "", "YES", nil},
+					{"table_One", 1, "idx_one", 1, "Val1", "A", 0, nil, nil, "YES", "BTREE", "", "", "YES", nil},
 				},
 			},
 			{
@@ -5119,9 +5119,9 @@ CREATE TABLE tab3 (
 			{
 				Query: "show index from tABLEtwo;",
 				Expected: []sql.Row{
-					{"TableTwo", 0, "PRIMARY", 1, "iD", nil, 0, nil, nil, "", "BTREE", "", "", "YES", nil},
-					{"TableTwo", 1, "idx_one", 1, "VAL2", nil, 0, nil, nil, "YES", "BTREE", "", "", "YES", nil},
-					{"TableTwo", 1, "idx_one", 2, "vAL3", nil, 0, nil, nil, "YES", "BTREE", "", "", "YES", nil},
+					{"TableTwo", 0, "PRIMARY", 1, "iD", "A", 0, nil, nil, "", "BTREE", "", "", "YES", nil},
+					{"TableTwo", 1, "idx_one", 1, "VAL2", "A", 0, nil, nil, "YES", "BTREE", "", "", "YES", nil},
+					{"TableTwo", 1, "idx_one", 2, "vAL3", "A", 0, nil, nil, "YES", "BTREE", "", "", "YES", nil},
 				},
 			},
 			{
