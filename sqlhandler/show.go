@@ -120,6 +120,16 @@ func (p *Provider) fixTablesRow(row sql.Row) sql.Row {
 	return row
 }
 
+// mapped runs go-mysql-server's own builder for n and passes each row it
+// gives through f.
+func mapped(ctx *sql.Context, n sql.Node, r sql.Row, f func(sql.Row) sql.Row) (sql.RowIter, error) {
+	it, err := rowexec.DefaultBuilder.Build(ctx, n, r)
+	if err != nil {
+		return nil, err
+	}
+	return &mapIter{inner: it, f: f}, nil
+}
+
 // showIndexRow gives a SHOW INDEX row the Collation MySQL shows, A
 // (ascending) for a B-tree index's column, as information_schema.STATISTICS
 // already says; go-mysql-server leaves it NULL.
@@ -180,51 +190,35 @@ func (b *showBuilder) Build(ctx *sql.Context, n sql.Node, r sql.Row) (sql.RowIte
 		if t == nil {
 			return nil, nil
 		}
-		it, err := rowexec.DefaultBuilder.Build(ctx, n, r)
-		if err != nil {
-			return nil, err
-		}
 		engine, opts := t.def.Engine, tableOptionsText(t.def.Options)
-		return &mapIter{inner: it, f: func(row sql.Row) sql.Row {
+		return mapped(ctx, n, r, func(row sql.Row) sql.Row {
 			if s, ok := row[1].(string); ok {
 				row[1] = strings.Replace(s, ") ENGINE=InnoDB", ") ENGINE="+engine, 1) + opts
 			}
 			return row
-		}}, nil
+		})
 	case *plan.ShowColumns:
-		it, err := rowexec.DefaultBuilder.Build(ctx, n, r)
-		if err != nil {
-			return nil, err
-		}
 		schema, i := n.TargetSchema(), 0
-		return &mapIter{inner: it, f: func(row sql.Row) sql.Row {
+		return mapped(ctx, n, r, func(row sql.Row) sql.Row {
 			if i < len(schema) { // go-mysql-server gives a row per column, in order
 				showColumnsRow(row, schema[i], n.Full)
 			}
 			i++
 			return row
-		}}, nil
+		})
 	case *plan.ShowIndexes:
-		it, err := rowexec.DefaultBuilder.Build(ctx, n, r)
-		if err != nil {
-			return nil, err
-		}
-		return &mapIter{inner: it, f: showIndexRow}, nil
+		return mapped(ctx, n, r, showIndexRow)
 	case *plan.ShowTableStatus:
-		it, err := rowexec.DefaultBuilder.Build(ctx, n, r)
-		if err != nil {
-			return nil, err
-		}
 		d, _ := unwrapDatabase(n.Database()).(*Database)
 		if d == nil {
-			return it, nil
+			return nil, nil
 		}
-		return &mapIter{inner: it, f: func(row sql.Row) sql.Row {
+		return mapped(ctx, n, r, func(row sql.Row) sql.Row {
 			if name, ok := row[0].(string); ok {
 				tableStatusRow(ctx, d, name, row)
 			}
 			return row
-		}}, nil
+		})
 	}
 	return nil, nil
 }
