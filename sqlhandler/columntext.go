@@ -33,17 +33,14 @@ type columnFormatter struct {
 
 // GenerateCreateTableColumnDefinition implements sql.SchemaFormatter.
 func (f *columnFormatter) GenerateCreateTableColumnDefinition(col *sql.Column, colDefault, onUpdate string, tableCollation sql.CollationID) string {
-	implicitNull := col.Nullable && col.Default == nil && col.Generated == nil && !col.AutoIncrement &&
-		!types.IsTextBlob(col.Type)
-	if implicitNull {
+	if s, ok := numericDefault(col); ok {
+		colDefault = s
+	} else if col.Nullable && col.Default == nil && col.Generated == nil && !col.AutoIncrement && !types.IsTextBlob(col.Type) {
 		// The embedded formatter prints DEFAULT colDefault, in its place
 		// among the attributes, for any non-nil Default.
 		c := *col
 		c.Default = &sql.ColumnDefaultValue{}
 		col, colDefault = &c, "NULL"
-	}
-	if s, ok := numericDefault(col); ok {
-		colDefault = s
 	}
 	def := f.MySqlSchemaFormatter.GenerateCreateTableColumnDefinition(col, colDefault, onUpdate, tableCollation)
 	if col.Nullable && types.IsTimestampType(col.Type) {

@@ -210,12 +210,19 @@ func WrapHandler(h mysql.Handler) (mysql.Handler, error) { return codedHandler{h
 type codedHandler struct{ mysql.Handler }
 
 func (h codedHandler) ComQuery(ctx context.Context, c *mysql.Conn, q string, cb mysql.ResultSpoolFn) error {
-	return clientFacing(statementError(q, mysqlError(h.Handler.ComQuery(ctx, c, q, okPacketSpool(cb)))))
+	return queryError(q, h.Handler.ComQuery(ctx, c, q, okPacketSpool(cb)))
 }
 
 func (h codedHandler) ComMultiQuery(ctx context.Context, c *mysql.Conn, q string, cb mysql.ResultSpoolFn) (string, error) {
 	rest, err := h.Handler.ComMultiQuery(ctx, c, q, okPacketSpool(cb))
-	return rest, clientFacing(statementError(q, mysqlError(err)))
+	return rest, queryError(q, err)
+}
+
+// queryError is what a client receives for err, the error of the query
+// text q: MySQL's code (mysqlError, then statementError, which reads
+// go-mysql-server's texts), then MySQL's SQLSTATE and text.
+func queryError(q string, err error) error {
+	return clientFacing(statementError(q, mysqlError(err)))
 }
 
 // ComInitDB is the mysql CLI's USE (and a driver's default database).
@@ -249,10 +256,8 @@ func ClientError(err error) error {
 // ... DROP (1091). statementError picks the statement's code from the
 // statement's first keywords (q starts with the failed statement).
 var (
-	tableNotFound = regexp.MustCompile(`^table not found: (.*)$`)
-	// go-mysql-server's text, or MySQL's after clientFacing (the fast
-	// path's errors come through ClientError).
-	databaseNotFound = regexp.MustCompile(`^(?:database not found: (.*)|Unknown database '(.*)')$`)
+	tableNotFound    = regexp.MustCompile(`^table not found: (.*)$`)
+	databaseNotFound = regexp.MustCompile(`^database not found: (.*)$`)
 	columnNotInTable = regexp.MustCompile(`^table "(.*)" does not have column "(.*)"$`)
 )
 
@@ -285,7 +290,6 @@ func statementError(q string, err error) error {
 		if m == nil {
 			return err
 		}
-		m[1] += m[2]
 		if first("DROP", "DATABASE") || first("DROP", "SCHEMA") {
 			return mysql.NewSQLError(erDBDropExists, "HY000", "Can't drop database '%s'; database doesn't exist", m[1])
 		}

@@ -57,7 +57,7 @@ func TestStatementErrorCodes(t *testing.T) {
 		{"ALTER TABLE t ADD COLUMN d INT, DROP COLUMN `nosuch`", sql.ErrTableColumnNotFound.New("t", "nosuch"), 1091},
 		{"ALTER TABLE t MODIFY COLUMN nosuch INT", sql.ErrTableColumnNotFound.New("t", "nosuch"), 1054},
 	} {
-		got := statementError(c.q, ClientError(c.err)).(*mysql.SQLError)
+		got := queryError(c.q, sql.CastSQLError(c.err)).(*mysql.SQLError)
 		if got.Number() != c.code {
 			t.Errorf("%s: %v: code %d, want %d", c.q, c.err, got.Number(), c.code)
 		}

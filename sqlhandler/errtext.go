@@ -61,7 +61,7 @@ var mysqlTexts = []struct {
 	re   *regexp.Regexp
 	text string // a regexp replacement template
 }{
-	{1049, regexp.MustCompile(`^database not found: (.*)$`), "Unknown database '$1'"},
+	{1049, databaseNotFound, "Unknown database '$1'"},
 	{1050, regexp.MustCompile(`^table with name (.*) already exists$`), "Table '$1' already exists"},
 	{1007, regexp.MustCompile(`^can't create database (.*); database exists$`), "Can't create database '$1'; database exists"},
 	{1048, regexp.MustCompile(`^column name '(.*)' is non-nullable but attempted to set a value of null$`), "Column '$1' cannot be null"},

@@ -36,7 +36,7 @@ func (p *Provider) tableAdmin(ctx *sql.Context, op, names string) (sql.RowIter, 
 			db, table = ctx.GetCurrentDatabase(), name
 		}
 		label := db + "." + table
-		msgs, err := p.tableAdminOne(ctx, op, db, table)
+		msgs, err := p.tableAdminOne(op, db, table)
 		if err != nil {
 			msg := err.Error()
 			if se, ok := err.(*mysql.SQLError); ok {
@@ -62,21 +62,19 @@ func (p *Provider) tableAdmin(ctx *sql.Context, op, names string) (sql.RowIter, 
 }
 
 // tableAdminOne checks that db.table exists and, for CHECK, checks it.
-func (p *Provider) tableAdminOne(ctx *sql.Context, op, db, table string) ([]string, error) {
-	if _, ok := p.cat.Table(db, table); !ok {
+func (p *Provider) tableAdminOne(op, db, table string) ([]string, error) {
+	def, ok := p.cat.Table(db, table)
+	if !ok {
 		return nil, mysql.NewSQLError(mysql.ERNoSuchTable, mysql.SSUnknownTable, "Table '%s.%s' doesn't exist", db, table)
 	}
 	if op != "check" {
 		return nil, nil
 	}
-	return p.checkTable(ctx, db, table)
+	return p.checkTable(def)
 }
 
-func (p *Provider) checkTable(ctx *sql.Context, db, table string) ([]string, error) {
-	def, ok := p.cat.Table(db, table)
-	if !ok {
-		return nil, translate(&engines.NoSuchTableError{Database: db, Table: table})
-	}
+// checkTable runs the engine's consistency check of def, when it has one.
+func (p *Provider) checkTable(def *engines.TableDef) ([]string, error) {
 	h, e, err := p.cat.Handler(def)
 	if err != nil {
 		return nil, err
