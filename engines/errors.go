@@ -35,15 +35,19 @@ func (e *ReadOnlyError) Error() string { return fmt.Sprintf("Table '%s' is read 
 // (MySQL error 1062). Existing is the row already holding the key; SQL needs
 // it for INSERT IGNORE, REPLACE and ON DUPLICATE KEY UPDATE.
 type DuplicateKeyError struct {
+	Table    string // the table's name
 	Index    string // index name; PRIMARY for the primary key
 	Key      string // the key as MySQL prints it, e.g. "1-abc"
 	Existing sql.Row
-	// Values are the key's column values.
-	Values []any
 }
 
+// Error is MySQL 8's text, which names the key table.index (since 8.0.19).
 func (e *DuplicateKeyError) Error() string {
-	return fmt.Sprintf("Duplicate entry '%s' for key '%s'", e.Key, e.Index)
+	key := e.Index
+	if e.Table != "" {
+		key = e.Table + "." + e.Index
+	}
+	return fmt.Sprintf("Duplicate entry '%s' for key '%s'", e.Key, key)
 }
 
 // UnsupportedError reports an operation an engine does not offer.

@@ -41,6 +41,7 @@ var errorCodes = []struct {
 	{sql.ErrTableAlreadyExists, codeState{1050, "42S01"}},
 	{sql.ErrNoDatabaseSelected, codeState{1046, "3D000"}},
 	{sql.ErrSavepointDoesNotExist, codeState{1305, "42000"}},
+	{sql.ErrFunctionNotFound, codeState{1305, "42000"}},
 	// Accounts and privileges, and the memory bound (server/memlimit.go).
 	{sql.ErrPrivilegeCheckFailed, codeState{1142, "42000"}},
 	{sql.ErrTableAccessDeniedForUser, codeState{1142, "42000"}},
@@ -87,6 +88,7 @@ const (
 	erBadTable             = 1051
 	erDBDropExists         = 1008
 	erCantDropFieldOrKey   = 1091
+	erSPDoesNotExist       = 1305
 )
 
 // errBeyondMaxBit is go-mysql-server's unexported error for a BIT value
@@ -199,6 +201,7 @@ func mysqlWarning(w *sql.Warning) *sql.Warning {
 			}
 		}
 	}
+	c.Message = mysqlText(c.Code, c.Message)
 	return &c
 }
 
@@ -210,19 +213,25 @@ func WrapHandler(h mysql.Handler) (mysql.Handler, error) { return codedHandler{h
 type codedHandler struct{ mysql.Handler }
 
 func (h codedHandler) ComQuery(ctx context.Context, c *mysql.Conn, q string, cb mysql.ResultSpoolFn) error {
-	return queryError(q, h.Handler.ComQuery(ctx, c, q, okPacketSpool(cb)))
+	if err := h.Handler.ComQuery(ctx, c, q, okPacketSpool(cb)); err != nil {
+		return queryError(q, currentDatabase(c), err)
+	}
+	return nil
 }
 
 func (h codedHandler) ComMultiQuery(ctx context.Context, c *mysql.Conn, q string, cb mysql.ResultSpoolFn) (string, error) {
 	rest, err := h.Handler.ComMultiQuery(ctx, c, q, okPacketSpool(cb))
-	return rest, queryError(q, err)
+	if err != nil {
+		return rest, queryError(q, currentDatabase(c), err)
+	}
+	return rest, nil
 }
 
 // queryError is what a client receives for err, the error of the query
-// text q: MySQL's code (mysqlError, then statementError, which reads
+// text q in a session whose current database is db: MySQL's code (mysqlError, then statementError, which reads
 // go-mysql-server's texts), then MySQL's SQLSTATE and text.
-func queryError(q string, err error) error {
-	return clientFacing(statementError(q, mysqlError(err)))
+func queryError(q, db string, err error) error {
+	return clientFacing(statementError(q, db, mysqlError(err)))
 }
 
 // ComInitDB is the mysql CLI's USE (and a driver's default database).
@@ -254,20 +263,26 @@ func ClientError(err error) error {
 // missing database 1049 except in DROP DATABASE (1008) and in queries that
 // name a table in it (1146), a missing column 1054 except in ALTER TABLE
 // ... DROP (1091). statementError picks the statement's code from the
-// statement's first keywords (q starts with the failed statement).
+// statement's first keywords (q starts with the failed statement), and
+// gives the text MySQL's details (errcontext.go); db is the session's
+// current database.
 var (
 	tableNotFound    = regexp.MustCompile(`^table not found: (.*)$`)
+	unknownTable     = regexp.MustCompile(`^Unknown table '([^.']*)'$`)
 	databaseNotFound = regexp.MustCompile(`^database not found: (.*)$`)
 	columnNotInTable = regexp.MustCompile(`^table "(.*)" does not have column "(.*)"$`)
+	columnNotFound   = regexp.MustCompile(`^column "(.*)" could not be found in any table in scope$`)
+	columnNotInList  = regexp.MustCompile(`^(?s)Unknown column '(.*?)' in '(.*)'$`)
+	functionNotFound = regexp.MustCompile(`^function: '(.*)' not found$`)
 )
 
-func statementError(q string, err error) error {
+func statementError(q, db string, err error) error {
 	se, ok := err.(*mysql.SQLError)
 	if !ok {
 		return err
 	}
 	switch se.Number() {
-	case mysql.ERNoSuchTable, mysql.ERBadDb, mysql.ERBadFieldError:
+	case mysql.ERNoSuchTable, erBadTable, mysql.ERBadDb, mysql.ERBadFieldError, erSPDoesNotExist:
 	default:
 		return err
 	}
@@ -280,10 +295,29 @@ func statementError(q string, err error) error {
 		}
 		return true
 	}
+	// qualified is table as MySQL names it: with its database.
+	qualified := func(table string) string {
+		if d := qualifierOf(q, table); d != "" {
+			return d + "." + table
+		}
+		if db != "" {
+			return db + "." + table
+		}
+		return table
+	}
 	switch se.Number() {
 	case mysql.ERNoSuchTable:
-		if m := tableNotFound.FindStringSubmatch(se.Message); m != nil && (first("DROP", "TABLE") || first("DROP", "TEMPORARY", "TABLE")) {
-			return mysql.NewSQLError(erBadTable, "42S02", "Unknown table '%s'", m[1])
+		m := tableNotFound.FindStringSubmatch(se.Message)
+		if m == nil {
+			return err
+		}
+		if first("DROP", "TABLE") || first("DROP", "TEMPORARY", "TABLE") {
+			return mysql.NewSQLError(erBadTable, "42S02", "Unknown table '%s'", qualified(m[1]))
+		}
+		return mysql.NewSQLError(mysql.ERNoSuchTable, "42S02", "Table '%s' doesn't exist", qualified(m[1]))
+	case erBadTable:
+		if m := unknownTable.FindStringSubmatch(se.Message); m != nil {
+			return mysql.NewSQLError(erBadTable, "42S02", "Unknown table '%s'", qualified(m[1]))
 		}
 	case mysql.ERBadDb:
 		m := databaseNotFound.FindStringSubmatch(se.Message)
@@ -296,15 +330,65 @@ func statementError(q string, err error) error {
 		if len(kw) > 0 {
 			switch kw[0] {
 			case "SELECT", "INSERT", "UPDATE", "DELETE", "REPLACE", "WITH", "TABLE":
+				if t := tableIn(q, m[1]); t != "" {
+					return mysql.NewSQLError(mysql.ERNoSuchTable, "42S02", "Table '%s.%s' doesn't exist", m[1], t)
+				}
 				return mysql.NewSQLError(mysql.ERNoSuchTable, "42S02", "Table in unknown database '%s' doesn't exist", m[1])
 			}
 		}
 	case mysql.ERBadFieldError:
-		if m := columnNotInTable.FindStringSubmatch(se.Message); m != nil && first("ALTER") && dropsColumn(q, m[2]) {
-			return mysql.NewSQLError(erCantDropFieldOrKey, "42000", "Can't DROP '%s'; check that column/key exists", m[2])
+		return unknownColumn(q, first("ALTER"), se)
+	case erSPDoesNotExist:
+		// MySQL looks an unknown function up as a stored function of the
+		// current database.
+		if m := functionNotFound.FindStringSubmatch(se.Message); m != nil {
+			name := m[1]
+			if db != "" {
+				name = db + "." + name
+			}
+			return mysql.NewSQLError(erSPDoesNotExist, "42000", "FUNCTION %s does not exist", name)
 		}
 	}
 	return err
+}
+
+// unknownColumn gives a 1054 error MySQL's code and text: 1091 for a
+// column an ALTER TABLE drops, else "Unknown column 'c' in 'clause'"
+// ("... in 't'" for ALTER TABLE, as MySQL says).
+func unknownColumn(q string, alter bool, se *mysql.SQLError) error {
+	unknown := func(name, where string) error {
+		return mysql.NewSQLError(mysql.ERBadFieldError, "42S22", "Unknown column '%s' in '%s'", name, where)
+	}
+	if m := columnNotInTable.FindStringSubmatch(se.Message); m != nil {
+		tbl, col := unquoteGo(m[1]), unquoteGo(m[2])
+		switch {
+		case alter && dropsColumn(q, col):
+			return mysql.NewSQLError(erCantDropFieldOrKey, "42000", "Can't DROP '%s'; check that column/key exists", col)
+		case alter:
+			// go-mysql-server names the table by its plan node here.
+			return unknown(col, alteredTable(q))
+		}
+		return unknown(tbl+"."+col, columnClause(q, tbl, col))
+	}
+	if m := columnNotFound.FindStringSubmatch(se.Message); m != nil {
+		col := unquoteGo(m[1])
+		return unknown(col, columnClause(q, "", col))
+	}
+	if m := columnNotInList.FindStringSubmatch(se.Message); m != nil {
+		if alter {
+			return unknown(m[1], alteredTable(q))
+		}
+		return unknown(m[1], columnClause(q, "", m[1]))
+	}
+	return se
+}
+
+// unquoteGo undoes the %q quoting of go-mysql-server's error texts.
+func unquoteGo(s string) string {
+	if u, err := strconv.Unquote(`"` + s + `"`); err == nil {
+		return u
+	}
+	return s
 }
 
 // dropsColumn reports whether an ALTER TABLE statement has a DROP [COLUMN]

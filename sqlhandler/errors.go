@@ -2,8 +2,6 @@ package sqlhandler
 
 import (
 	"errors"
-	"fmt"
-	"strings"
 
 	"github.com/dolthub/go-mysql-server/sql"
 	"github.com/dolthub/vitess/go/mysql"
@@ -37,7 +35,10 @@ func translate(err error) error {
 	)
 	switch {
 	case errors.As(err, &dup):
-		return sql.NewUniqueKeyErr(uniqueKeyString(dup), dup.Index == engines.PrimaryIndexName, dup.Existing)
+		// go-mysql-server's kinds, which INSERT IGNORE, REPLACE and ON
+		// DUPLICATE KEY UPDATE test for, around MySQL's text (errtext.go
+		// strips the kind's words before a client sees it).
+		return sql.NewUniqueKeyErr(dup.Error(), dup.Index == engines.PrimaryIndexName, dup.Existing)
 	case errors.As(err, &ro):
 		return mysql.NewSQLError(erOpenAsReadonly, "HY000", "%s", ro.Error())
 	case errors.Is(err, engines.ErrConflict):
@@ -66,21 +67,3 @@ func translate(err error) error {
 
 // Translate is translate for other packages of the SQL front door.
 func Translate(err error) error { return translate(err) }
-
-// uniqueKeyString prints a duplicate key as go-mysql-server's own tables
-// do ("duplicate primary key given: [1,abc]"), so SQL sees one format.
-func uniqueKeyString(dup *engines.DuplicateKeyError) string {
-	if dup.Values == nil {
-		return dup.Key
-	}
-	var b strings.Builder
-	b.WriteByte('[')
-	for i, v := range dup.Values {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		fmt.Fprintf(&b, "%v", v)
-	}
-	b.WriteByte(']')
-	return b.String()
-}

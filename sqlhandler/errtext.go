@@ -65,7 +65,21 @@ var mysqlTexts = []struct {
 	{1050, regexp.MustCompile(`^table with name (.*) already exists$`), "Table '$1' already exists"},
 	{1007, regexp.MustCompile(`^can't create database (.*); database exists$`), "Can't create database '$1'; database exists"},
 	{1048, regexp.MustCompile(`^column name '(.*)' is non-nullable but attempted to set a value of null$`), "Column '$1' cannot be null"},
+	{1072, regexp.MustCompile(`^key column '(.*)' doesn't exist in table$`), "Key column '$1' doesn't exist in table"},
 	{1242, regexp.MustCompile(`^the subquery returned more than 1 row$`), "Subquery returns more than 1 row"},
+	// translate (errors.go) puts MySQL's text inside go-mysql-server's.
+	{1062, regexp.MustCompile(`^(?s)duplicate (?:primary|unique) key given: (Duplicate entry '.*' for key '.*')$`), "$1"},
+}
+
+// mysqlText is MySQL's text for an error or warning of code whose
+// go-mysql-server text is msg.
+func mysqlText(code int, msg string) string {
+	for _, t := range mysqlTexts {
+		if t.code == code && t.re.MatchString(msg) {
+			return t.re.ReplaceAllString(msg, t.text)
+		}
+	}
+	return msg
 }
 
 // syntaxError matches the parser's text of a syntax error, which
@@ -86,12 +100,7 @@ func clientFacing(err error) error {
 	if s, ok := mysqlStates[code]; ok && state == mysql.SSUnknownSQLState {
 		state = s
 	}
-	for _, t := range mysqlTexts {
-		if t.code == code && t.re.MatchString(msg) {
-			msg = t.re.ReplaceAllString(msg, t.text)
-			break
-		}
-	}
+	msg = mysqlText(code, msg)
 	if code == se.Number() && state == se.SQLState() && msg == se.Message {
 		return err
 	}

@@ -240,10 +240,10 @@ func (t *table) duplicate(tx *txn, newer uint64, index int, row sql.Row, pkKey [
 	}
 	vals := keyValues(row, t.def.IndexColumns(index))
 	return &engines.DuplicateKeyError{
+		Table:    t.def.Name,
 		Index:    t.def.IndexName(index),
 		Key:      formatKey(vals),
 		Existing: existing,
-		Values:   vals,
 	}
 }
 

@@ -349,7 +349,7 @@ func (l *loader) duplicate(index int, row sql.Row) error {
 	for i, c := range cols {
 		vals[i] = row[c.Ordinal]
 	}
-	return &engines.DuplicateKeyError{Index: l.def.IndexName(index), Key: kv.FormatKey(vals), Values: vals}
+	return &engines.DuplicateKeyError{Table: l.def.Name, Index: l.def.IndexName(index), Key: kv.FormatKey(vals)}
 }
 
 // publish uploads the manifest.
@@ -681,7 +681,7 @@ func (l *loader) writeIndex(ctx context.Context, i int, s *sorter, primary treeM
 // from the uploaded primary tree, to report the key as MySQL does.
 func (l *loader) indexDuplicate(ctx context.Context, i int, pk []byte, primary treeMeta) error {
 	ix := l.def.Indexes[i]
-	err := &engines.DuplicateKeyError{Index: ix.Name, Key: "?"}
+	err := &engines.DuplicateKeyError{Table: l.def.Name, Index: ix.Name, Key: "?"}
 	bi, ok := primary.findBlock(pk)
 	if !ok {
 		return err

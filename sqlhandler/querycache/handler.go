@@ -67,6 +67,10 @@ type connState struct {
 	lastShape            []*querypb.Field // the last interned column definitions
 }
 
+// Session implements sqlhandler.ConnSession: error texts name the
+// session's current database.
+func (st *connState) Session() sql.Session { return st.sess }
+
 // WrapHandler is a go-mysql-server HandlerWrapper that puts the cache in
 // front of the text protocol.
 func (c *Cache) WrapHandler(h mysql.Handler) (mysql.Handler, error) {

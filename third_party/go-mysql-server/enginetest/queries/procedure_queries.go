@@ -3008,7 +3008,7 @@ var ProcedureCreateInSubroutineTests = []ScriptTest{
 			{
 				SkipResultCheckOnServerEngine: true,
 				Query:                         "call insert_proc()",
-				ExpectedErrStr:                "duplicate primary key given: [1]",
+				ExpectedErrStr:                "duplicate primary key given: Duplicate entry '1' for key 't.PRIMARY'", // handlerd: change 49
 			},
 
 			{

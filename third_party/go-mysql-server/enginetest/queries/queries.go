@@ -5664,6 +5664,7 @@ SELECT * FROM cte WHERE  d = 2;`,
 			{"information_schema", "utf8mb4", "utf8mb4_0900_bin"},
 			{"mydb", "utf8mb4", "utf8mb4_0900_bin"},
 			{"foo", "utf8mb4", "utf8mb4_0900_bin"},
+			{"mysql", "utf8mb4", "utf8mb4_0900_bin"}, // handlerd: change 48
 		},
 	},
 	{

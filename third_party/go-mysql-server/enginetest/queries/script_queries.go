@@ -1282,7 +1282,7 @@ CREATE TABLE tab3 (
 		Assertions: []ScriptTestAssertion{
 			{
 				Query:          "INSERT INTO test VALUES (2,2), (3,3), (1,1);",
-				ExpectedErrStr: "duplicate primary key given: [1]",
+				ExpectedErrStr: "duplicate primary key given: Duplicate entry '1' for key 'test.PRIMARY'", // handlerd: change 49
 			},
 			{
 				Query:    "SELECT * FROM test;",
@@ -1290,7 +1290,7 @@ CREATE TABLE tab3 (
 			},
 			{
 				Query:          "UPDATE test SET pk = pk + 1 ORDER BY pk;",
-				ExpectedErrStr: "duplicate primary key given: [5]",
+				ExpectedErrStr: "duplicate primary key given: Duplicate entry '5' for key 'test.PRIMARY'", // handlerd: change 49
 			},
 			{
 				Query:    "SELECT * FROM test;",

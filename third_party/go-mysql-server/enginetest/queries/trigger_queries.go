@@ -3459,7 +3459,7 @@ for each row
 			},
 			{
 				Query:          "insert into t values (1, 200);",
-				ExpectedErrStr: "duplicate primary key given: [1]",
+				ExpectedErrStr: "duplicate primary key given: Duplicate entry '1' for key 't.PRIMARY'", // handlerd: change 49
 			},
 			{
 				Query: "select @a, @b, @c, @d;",

@@ -1869,6 +1869,17 @@ func allDatabasesWithNames(ctx *Context, cat Catalog, privCheck bool) ([]DbWithN
 		}
 		dbs = append(dbs, DbWithNames{db, "def", db.Name()})
 	}
+	// handlerd: the mysql schema is listed too, as in MySQL, to those
+	// with privileges on it (change 48): mysqldump --all-databases reads
+	// the engines of its tables here.
+	if db, err := cat.Database(ctx, "mysql"); err == nil {
+		if grants, ok := db.(*mysql_db.MySQLDb); ok {
+			privs := grants.UserActivePrivilegeSet(ctx)
+			if privs.Count() > 0 || privs.Database("mysql").HasPrivileges() {
+				dbs = append(dbs, DbWithNames{db, "def", db.Name()})
+			}
+		}
+	}
 
 	return dbs, nil
 }

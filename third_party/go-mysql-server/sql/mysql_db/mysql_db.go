@@ -67,6 +67,9 @@ type MySQLDb struct {
 	help_category *mysqlTable
 	help_relation *mysqlTable
 
+	general_log *mysqlTable // handlerd: change 48
+	slow_log    *mysqlTable
+
 	db            *in_mem_table.MultiIndexedSetTable[*User]
 	tables_priv   *in_mem_table.MultiIndexedSetTable[*User]
 	procs_priv    *in_mem_table.MultiIndexedSetTable[*User]
@@ -119,6 +122,10 @@ func CreateEmptyMySQLDb() *MySQLDb {
 		"help_relation",
 		helpRelationSchema,
 		mysqlDb)
+
+	// handlerd: the log tables (change 48).
+	mysqlDb.general_log = newEmptyMySQLTable(generalLogTableName, generalLogSchema, mysqlDb)
+	mysqlDb.slow_log = newEmptyMySQLTable(slowLogTableName, slowLogSchema, mysqlDb)
 
 	// multi tables
 	mysqlDb.db = NewUserDBIndexedSetTable(userSet, lock, rlock)
@@ -798,6 +805,10 @@ func (db *MySQLDb) GetTableInsensitive(_ *sql.Context, tblName string) (sql.Tabl
 		return db.help_category, true, nil
 	case helpRelationTableName:
 		return db.help_relation, true, nil
+	case generalLogTableName: // handlerd: change 48
+		return db.general_log, true, nil
+	case slowLogTableName:
+		return db.slow_log, true, nil
 	default:
 		return nil, false, nil
 	}
@@ -816,6 +827,8 @@ func (db *MySQLDb) GetTableNames(ctx *sql.Context) ([]string, error) {
 		helpKeywordTableName,
 		helpCategoryTableName,
 		helpRelationTableName,
+		generalLogTableName, // handlerd: change 48
+		slowLogTableName,
 	}, nil
 }
 

@@ -982,7 +982,12 @@ func (b *BaseBuilder) buildCreateTable(ctx *sql.Context, n *plan.CreateTable, ro
 			}
 			err = creatable.CreateTable(ctx, n.Name(), n.PkSchema(), n.Collation, comment)
 		default:
-			return sql.RowsToRowIter(), sql.ErrCreateTableNotSupported.New(n.Db.Name())
+			// handlerd: a table that exists in such a database (the
+			// mysql schema's) exists, as IF NOT EXISTS asks (change 48).
+			if _, ok, _ := n.Db.GetTableInsensitive(ctx, n.Name()); !ok {
+				return sql.RowsToRowIter(), sql.ErrCreateTableNotSupported.New(n.Db.Name())
+			}
+			err = sql.ErrTableAlreadyExists.New(n.Name())
 		}
 	}
 
