@@ -186,6 +186,18 @@ func TestErrorsAsMySQL(t *testing.T) {
 			t.Errorf("%s: got %v, want %s...", c.sql, err, c.want)
 		}
 	}
+	// A driver's prepared statements (the binary protocol) get the same:
+	// the first two fail when prepared, the last when executed.
+	db := goDB(t, s.Port, "root", "", "")
+	for _, c := range []struct{ sql, want string }{
+		{"SELECT * FROM shop.nosuch WHERE id = ?", "Error 1146 (42S02): Table 'shop.nosuch' doesn't exist"},
+		{"SELECT nosuch FROM shop.items WHERE id = ?", "Error 1054 (42S22): Unknown column 'nosuch' in 'field list'"},
+		{"INSERT INTO shop.items VALUES (?, 'c', 5, 5)", "Error 1062 (23000): Duplicate entry '1' for key 'items.PRIMARY'"},
+	} {
+		if _, err := db.Exec(c.sql, 1); err == nil || err.Error() != c.want {
+			t.Errorf("prepared %s: got %v, want %s", c.sql, err, c.want)
+		}
+	}
 	// INSERT IGNORE's warning has the error's text.
 	if out := s.MustMySQL("INSERT IGNORE INTO shop.items VALUES (2, 'z', 7, 7); SHOW WARNINGS"); !strings.Contains(out, "Warning\t1062\tDuplicate entry '2' for key 'items.PRIMARY'") {
 		t.Errorf("INSERT IGNORE's warning: %q", out)

@@ -213,25 +213,28 @@ func WrapHandler(h mysql.Handler) (mysql.Handler, error) { return codedHandler{h
 type codedHandler struct{ mysql.Handler }
 
 func (h codedHandler) ComQuery(ctx context.Context, c *mysql.Conn, q string, cb mysql.ResultSpoolFn) error {
-	if err := h.Handler.ComQuery(ctx, c, q, okPacketSpool(cb)); err != nil {
-		return queryError(q, currentDatabase(c), err)
-	}
-	return nil
+	return connError(c, q, h.Handler.ComQuery(ctx, c, q, okPacketSpool(cb)))
 }
 
 func (h codedHandler) ComMultiQuery(ctx context.Context, c *mysql.Conn, q string, cb mysql.ResultSpoolFn) (string, error) {
 	rest, err := h.Handler.ComMultiQuery(ctx, c, q, okPacketSpool(cb))
-	if err != nil {
-		return rest, queryError(q, currentDatabase(c), err)
-	}
-	return rest, nil
+	return rest, connError(c, q, err)
 }
 
 // queryError is what a client receives for err, the error of the query
-// text q in a session whose current database is db: MySQL's code (mysqlError, then statementError, which reads
-// go-mysql-server's texts), then MySQL's SQLSTATE and text.
+// text q in a session whose current database is db: MySQL's code
+// (mysqlError, then statementError, which reads go-mysql-server's texts),
+// then MySQL's SQLSTATE and text.
 func queryError(q, db string, err error) error {
 	return clientFacing(statementError(q, db, mysqlError(err)))
+}
+
+// connError is queryError for a statement of connection c.
+func connError(c *mysql.Conn, q string, err error) error {
+	if err == nil {
+		return nil
+	}
+	return queryError(q, currentDatabase(c), err)
 }
 
 // ComInitDB is the mysql CLI's USE (and a driver's default database).
@@ -241,11 +244,11 @@ func (h codedHandler) ComInitDB(c *mysql.Conn, db string) error {
 
 func (h codedHandler) ComPrepare(ctx context.Context, c *mysql.Conn, q string, p *mysql.PrepareData) ([]*querypb.Field, error) {
 	f, err := h.Handler.ComPrepare(ctx, c, q, p)
-	return f, clientFacing(mysqlError(err))
+	return f, connError(c, q, err)
 }
 
 func (h codedHandler) ComStmtExecute(ctx context.Context, c *mysql.Conn, p *mysql.PrepareData, cb func(*sqltypes.Result) error) error {
-	return clientFacing(mysqlError(h.Handler.ComStmtExecute(ctx, c, p, okPacketResult(cb))))
+	return connError(c, p.PrepareStmt, h.Handler.ComStmtExecute(ctx, c, p, okPacketResult(cb)))
 }
 
 // ClientError turns any error into what a MySQL client should receive:
