@@ -227,3 +227,23 @@ func TestShowIndexCollation(t *testing.T) {
 		expect(t, d, "SELECT DISTINCT COLLATION FROM information_schema.STATISTICS WHERE TABLE_NAME = 't'", "[[A]]")
 	})
 }
+
+// A database may be named by a word MySQL does not reserve (data, events,
+// logs, status, user): go-mysql-server's grammar took only plain
+// identifiers after DATABASE and SCHEMA, so these were syntax errors.
+func TestDatabaseNamedByKeyword(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, d *testDB) {
+		d.mustQuery("CREATE DATABASE data")
+		d.mustQuery("CREATE SCHEMA IF NOT EXISTS events")
+		d.mustQuery("CREATE DATABASE IF NOT EXISTS data")
+		d.mustQuery("ALTER DATABASE events CHARACTER SET latin1")
+		d.mustQuery("ALTER DATABASE CHARACTER SET utf8mb4") // the current database's
+		expect(t, d, "SHOW CREATE DATABASE events", "[[events CREATE DATABASE `events` /*!40100 DEFAULT CHARACTER SET latin1 COLLATE latin1_swedish_ci */]]")
+		d.mustQuery("CREATE TABLE data.t (id INT PRIMARY KEY)")
+		d.mustQuery("INSERT INTO data.t VALUES (1)")
+		expect(t, d, "SELECT id FROM data.t", "[[1]]")
+		d.mustQuery("DROP DATABASE data")
+		d.mustQuery("DROP SCHEMA IF EXISTS events;")
+		expect(t, d, "SELECT COUNT(*) FROM information_schema.SCHEMATA WHERE SCHEMA_NAME IN ('data', 'events')", "[[0]]")
+	})
+}

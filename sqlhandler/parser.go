@@ -33,7 +33,30 @@ func rewrite(q string) (string, bool) {
 	if r, ok := rewriteAlterOptions(q); ok {
 		return r, true
 	}
+	if r, ok := quoteDatabaseName(q); ok {
+		return r, true
+	}
 	return rewriteTableAdmin(q)
+}
+
+// databaseDDL matches the statements that name a database right after
+// DATABASE or SCHEMA, with that name unquoted.
+var databaseDDL = regexp.MustCompile(`(?is)^(\s*(?:(?:CREATE|DROP|ALTER)\s+|SHOW\s+CREATE\s+)(?:DATABASE|SCHEMA)\s+(?:IF\s+(?:NOT\s+)?EXISTS\s+)?)([0-9a-z_$\x{80}-\x{10FFFF}]+)(\s*(?:;\s*)?$|\s+.*$)`)
+
+// notDatabaseNames are words that follow ALTER DATABASE when it names no
+// database (the current one): its options.
+var notDatabaseNames = map[string]bool{"CHARACTER": true, "CHARSET": true, "COLLATE": true, "DEFAULT": true, "ENCRYPTION": true, "READ": true}
+
+// quoteDatabaseName backquotes the database name of CREATE, DROP, ALTER
+// and SHOW CREATE DATABASE. go-mysql-server's grammar takes only a plain
+// identifier there, so any keyword failed as a syntax error, though MySQL
+// reserves few of them: CREATE DATABASE data, events, logs, status, user.
+func quoteDatabaseName(q string) (string, bool) {
+	m := databaseDDL.FindStringSubmatch(q)
+	if m == nil || notDatabaseNames[strings.ToUpper(m[2])] {
+		return "", false
+	}
+	return m[1] + "`" + m[2] + "`" + m[3], true
 }
 
 // Parser wraps go-mysql-server's parser.
@@ -43,7 +66,8 @@ var _ sql.Parser = Parser{}
 
 func (p Parser) ParseSimple(query string) (ast.Statement, error) {
 	if q, ok := rewrite(query); ok {
-		return p.Inner.ParseSimple(q)
+		stmt, err := p.Inner.ParseSimple(q)
+		return schemaIsDatabase(stmt), err
 	}
 	if err := mixedTableOptions(query); err != nil {
 		return nil, err
@@ -80,7 +104,7 @@ func (p Parser) ParseWithOptions(ctx context.Context, query string, delim rune, 
 		if !multi {
 			rest = ""
 		}
-		return stmt, strings.TrimSpace(first), rest, err
+		return schemaIsDatabase(stmt), strings.TrimSpace(first), rest, err
 	}
 	if err := mixedTableOptions(first); err != nil {
 		return nil, "", "", err
@@ -104,7 +128,7 @@ func (p Parser) ParseOneWithOptions(ctx context.Context, query string, opts ast.
 	first, rest := splitFirst(query, ';')
 	if q, ok := rewrite(first); ok {
 		stmt, _, err := p.Inner.ParseOneWithOptions(ctx, q, opts)
-		return stmt, len(query) - len(rest), err
+		return schemaIsDatabase(stmt), len(query) - len(rest), err
 	}
 	if err := mixedTableOptions(first); err != nil {
 		return nil, 0, err
