@@ -247,3 +247,25 @@ func TestDatabaseNamedByKeyword(t *testing.T) {
 		expect(t, d, "SELECT COUNT(*) FROM information_schema.SCHEMATA WHERE SCHEMA_NAME IN ('data', 'events')", "[[0]]")
 	})
 }
+
+// Words MySQL does not reserve name tables and columns, as in MySQL: a
+// table named event or count, columns named next, std, substring. The
+// grammar refused them (syntax errors); functions of the same names work
+// as before, and a statement wrong elsewhere keeps its syntax error.
+func TestUnreservedKeywordsAsIdentifiers(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, d *testDB) {
+		d.mustQuery("CREATE TABLE event (id INT PRIMARY KEY, next INT, std INT, substring VARCHAR(5), position INT)")
+		d.mustQuery("CREATE TABLE db.count (n INT)")
+		d.mustQuery("INSERT INTO event (id, next, std, substring, position) VALUES (1, 2, 3, 'abc', 4)")
+		d.mustQuery("INSERT INTO count VALUES (5), (6)")
+		d.mustQuery("UPDATE event SET next = next + 1 WHERE std = 3")
+		expect(t, d, "SELECT e.next, std, substring, position FROM event e WHERE next > 0 ORDER BY next", "[[3 3 abc 4]]")
+		expect(t, d, "SELECT COUNT(*), SUM(n), MAX(n), SUBSTRING('abc', 2), POSITION('b' IN 'abc') FROM db.count", "[[2 11 6 bc 2]]")
+		expect(t, d, "SELECT 1 AS std", "[[1]]")
+		for _, q := range []string{"SELECT COUNT(*) FORM count", "SELECT next FROM", "SELECT SUM(n FROM count"} {
+			if _, err := d.query(q); err == nil || !strings.Contains(err.Error(), "syntax error") {
+				t.Errorf("%s: want a syntax error, got %v", q, err)
+			}
+		}
+	})
+}

@@ -74,8 +74,8 @@ func (p Parser) ParseSimple(query string) (ast.Statement, error) {
 	}
 	stmt, err := p.Inner.ParseSimple(query)
 	if err != nil {
-		if st, ok := asCTAS(query, p.Inner.ParseSimple); ok {
-			return st, nil
+		if st, ok := recoverParse(query, err, p.Inner.ParseSimple); ok {
+			return schemaIsDatabase(st), nil
 		}
 	}
 	return schemaIsDatabase(stmt), err
@@ -111,14 +111,14 @@ func (p Parser) ParseWithOptions(ctx context.Context, query string, delim rune, 
 	}
 	stmt, pre, rest, err := p.Inner.ParseWithOptions(ctx, query, delim, multi, opts)
 	if err != nil {
-		if st, ok := asCTAS(first, func(q string) (ast.Statement, error) {
+		if st, ok := recoverParse(first, err, func(q string) (ast.Statement, error) {
 			st, _, _, err := p.Inner.ParseWithOptions(ctx, q, delim, false, opts)
 			return st, err
 		}); ok {
 			if !multi {
 				rest = ""
 			}
-			return st, strings.TrimSpace(first), rest, nil
+			return schemaIsDatabase(st), strings.TrimSpace(first), rest, nil
 		}
 	}
 	return schemaIsDatabase(stmt), pre, rest, err
@@ -135,14 +135,24 @@ func (p Parser) ParseOneWithOptions(ctx context.Context, query string, opts ast.
 	}
 	stmt, n, err := p.Inner.ParseOneWithOptions(ctx, query, opts)
 	if err != nil {
-		if st, ok := asCTAS(first, func(q string) (ast.Statement, error) {
+		if st, ok := recoverParse(first, err, func(q string) (ast.Statement, error) {
 			st, _, err := p.Inner.ParseOneWithOptions(ctx, q, opts)
 			return st, err
 		}); ok {
-			return st, len(query) - len(rest), nil
+			return schemaIsDatabase(st), len(query) - len(rest), nil
 		}
 	}
 	return schemaIsDatabase(stmt), n, err
+}
+
+// recoverParse parses q, which the grammar refused with err, another way:
+// as a CREATE TABLE ... SELECT in parts (ctas.go), or with the unreserved
+// keywords it stopped at quoted (keywordids.go).
+func recoverParse(q string, err error, parse func(string) (ast.Statement, error)) (ast.Statement, bool) {
+	if st, ok := asCTAS(q, parse); ok {
+		return st, true
+	}
+	return quoteUnreservedKeywords(q, err, parse)
 }
 
 // splitFirst splits off the first statement at an unquoted delimiter.
