@@ -65,7 +65,7 @@ type Server struct {
 	s3e  *s3.Engine
 	qc   *querycache.Cache
 	pid  string
-	logf io.Closer
+	logf *logFile // the error log, when log_error names a file
 
 	doors []FrontDoor
 
@@ -165,10 +165,12 @@ func New(cfg *config.Config) (s *Server, err error) {
 	overrideDefaults(map[string]any{"version": Version, "secure_file_priv": s.dir.file("files")})
 	overrideDefaults(connectionCharsetDefaults(cfg))
 	provider := sqlhandler.NewProvider(s.cat, defEngine)
+	provider.ReopenLogs = s.reopenLog
 	if s.eng, err = sqlhandler.NewEngine(provider, &sqle.Config{}, s.plugins); err != nil {
 		return nil, err
 	}
 	s.qc.Install(s.eng) // query cache: its analyzer rule
+	provider.HasPrivileges = s.eng.Analyzer.Catalog.MySQLDb.UserHasPrivileges
 	s.eng.Analyzer.Catalog.MySQLDb.SetEnabled(true)
 	if err := setupUsers(s.eng.Analyzer.Catalog.MySQLDb, s.dir.file(usersFile),
 		cfg.Bool("initialize_insecure"), cfg.Get("handlerd_root_password"), s.log); err != nil {
@@ -416,13 +418,33 @@ func (s *Server) Run() error {
 		return err
 	}
 	sig := make(chan os.Signal, 1)
-	signal.Notify(sig, syscall.SIGTERM, syscall.SIGINT)
-	select {
-	case got := <-sig:
-		s.log.Info("shutting down", "signal", got.String())
-	case <-s.done:
+	signal.Notify(sig, syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP)
+	for {
+		select {
+		case got := <-sig:
+			if got == syscall.SIGHUP {
+				// As mysqld: SIGHUP flushes the logs (and does not stop).
+				s.reopenLog()
+				continue
+			}
+			s.log.Info("shutting down", "signal", got.String())
+		case <-s.done:
+		}
+		return s.Close()
 	}
-	return s.Close()
+}
+
+// reopenLog reopens the error log file, if there is one.
+func (s *Server) reopenLog() error {
+	if s.logf == nil {
+		return nil
+	}
+	if err := s.logf.Reopen(); err != nil {
+		s.log.Error("reopening the error log", "path", s.logf.path, "err", err)
+		return err
+	}
+	s.log.Info("error log reopened", "path", s.logf.path)
+	return nil
 }
 
 // Close stops accepting work, lets in-flight requests finish, commits what
@@ -477,21 +499,21 @@ func (s *Server) abort() {
 	}
 }
 
-func newLogger(cfg *config.Config) (*slog.Logger, io.Closer, error) {
+func newLogger(cfg *config.Config) (*slog.Logger, *logFile, error) {
 	var w io.Writer = os.Stderr
-	var closer io.Closer
+	var file *logFile
 	if path := cfg.Get("log_error"); path != "" {
-		f, err := os.OpenFile(path, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o640)
+		f, err := openLogFile(path)
 		if err != nil {
 			return nil, nil, fmt.Errorf("log-error: %w", err)
 		}
-		w, closer = f, f
+		w, file = f, f
 	}
 	var level slog.Level
 	if err := level.UnmarshalText([]byte(cfg.Get("handlerd_log_level"))); err != nil {
 		level = slog.LevelInfo
 	}
-	return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: level})), closer, nil
+	return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: level})), file, nil
 }
 
 // quietGMSLogging routes go-mysql-server's logrus output (connection

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/dolthub/go-mysql-server/sql"
-	"github.com/dolthub/go-mysql-server/sql/types"
 
 	"handlerd/engines"
 )
@@ -17,16 +16,18 @@ import (
 func (p *Provider) ExternalStoredProcedure(ctx *sql.Context, name string, n int) (*sql.ExternalStoredProcedureDetails, error) {
 	switch {
 	case strings.EqualFold(name, alterTableOptionsProc) && n == 3:
-		return &sql.ExternalStoredProcedureDetails{Name: alterTableOptionsProc, Schema: okSchema, Function: p.alterTableOptions}, nil
+		return &sql.ExternalStoredProcedureDetails{Name: alterTableOptionsProc, Function: p.alterTableOptions, ChecksPrivileges: true}, nil
 	case strings.EqualFold(name, tableAdminProc) && n == 2:
-		return &sql.ExternalStoredProcedureDetails{Name: tableAdminProc, Schema: tableAdminSchema, Function: p.tableAdmin}, nil
+		return &sql.ExternalStoredProcedureDetails{Name: tableAdminProc, Schema: tableAdminSchema, Function: p.tableAdmin, ChecksPrivileges: true}, nil
+	case strings.EqualFold(name, flushLogsProc) && n == 1:
+		return &sql.ExternalStoredProcedureDetails{Name: flushLogsProc, Function: p.flushLogs, ChecksPrivileges: true}, nil
 	}
 	return nil, nil
 }
 
 // ExternalStoredProcedures implements sql.ExternalStoredProcedureProvider.
 func (p *Provider) ExternalStoredProcedures(ctx *sql.Context, name string) ([]sql.ExternalStoredProcedureDetails, error) {
-	for _, n := range []int{2, 3} {
+	for _, n := range []int{1, 2, 3} {
 		if d, err := p.ExternalStoredProcedure(ctx, name, n); d != nil || err != nil {
 			if err != nil {
 				return nil, err
@@ -37,8 +38,6 @@ func (p *Provider) ExternalStoredProcedures(ctx *sql.Context, name string) ([]sq
 	return nil, nil
 }
 
-var okSchema = sql.Schema{{Name: "status", Type: types.Int64}}
-
 // alterTableOptions applies ENGINE=, COMPRESSION_ALGORITHM=, S3_BLOCK_SIZE=
 // and the other options Parser accepted, by rebuilding the table in its
 // (new) engine, as MySQL and MariaDB do for ALTER TABLE ... ENGINE=.
@@ -48,6 +47,10 @@ func (p *Provider) alterTableOptions(ctx *sql.Context, db, table, options string
 		if db == "" {
 			return nil, sql.ErrNoDatabaseSelected.New()
 		}
+	}
+	// MySQL's ALTER TABLE needs ALTER, CREATE and INSERT on the table.
+	if err := p.requireTable(ctx, db, table, sql.PrivilegeType_Alter, sql.PrivilegeType_Create, sql.PrivilegeType_Insert); err != nil {
+		return nil, err
 	}
 	old, ok := p.cat.Table(db, table)
 	if !ok {

@@ -18,6 +18,11 @@ type Provider struct {
 	// DefaultEngine names the engine CREATE TABLE uses without ENGINE=
 	// when the session's default_storage_engine is unset.
 	DefaultEngine string
+	// ReopenLogs serves FLUSH LOGS (flush.go): it reopens the error log.
+	ReopenLogs func() error
+	// HasPrivileges reports whether the session's user may do op (the
+	// server's grant tables); nil allows everything (privileges.go).
+	HasPrivileges func(ctx *sql.Context, op ...sql.PrivilegedOperation) bool
 }
 
 var (

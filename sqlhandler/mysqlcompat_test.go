@@ -244,6 +244,8 @@ func TestDatabaseNamedByKeyword(t *testing.T) {
 		expect(t, d, "SELECT id FROM data.t", "[[1]]")
 		d.mustQuery("DROP DATABASE data")
 		d.mustQuery("DROP SCHEMA IF EXISTS events;")
+		d.mustQuery("CREATE SCHEMA IF NOT EXISTS `quoted`")
+		d.mustQuery("DROP SCHEMA IF EXISTS `quoted`") // as mysqlslap sends it
 		expect(t, d, "SELECT COUNT(*) FROM information_schema.SCHEMATA WHERE SCHEMA_NAME IN ('data', 'events')", "[[0]]")
 	})
 }

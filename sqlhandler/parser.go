@@ -36,6 +36,9 @@ func rewrite(q string) (string, bool) {
 	if r, ok := quoteDatabaseName(q); ok {
 		return r, true
 	}
+	if r, ok := rewriteFlush(q); ok {
+		return r, true
+	}
 	return rewriteTableAdmin(q)
 }
 
@@ -43,9 +46,10 @@ func rewrite(q string) (string, bool) {
 // DATABASE or SCHEMA, with that name unquoted.
 var databaseDDL = regexp.MustCompile(`(?is)^(\s*(?:(?:CREATE|DROP|ALTER)\s+|SHOW\s+CREATE\s+)(?:DATABASE|SCHEMA)\s+(?:IF\s+(?:NOT\s+)?EXISTS\s+)?)([0-9a-z_$\x{80}-\x{10FFFF}]+)(\s*(?:;\s*)?$|\s+.*$)`)
 
-// notDatabaseNames are words that follow ALTER DATABASE when it names no
-// database (the current one): its options.
-var notDatabaseNames = map[string]bool{"CHARACTER": true, "CHARSET": true, "COLLATE": true, "DEFAULT": true, "ENCRYPTION": true, "READ": true}
+// notDatabaseNames are words that follow DATABASE without being its name:
+// IF of IF [NOT] EXISTS before a quoted name, and the options of an ALTER
+// DATABASE that names no database (the current one).
+var notDatabaseNames = map[string]bool{"IF": true, "CHARACTER": true, "CHARSET": true, "COLLATE": true, "DEFAULT": true, "ENCRYPTION": true, "READ": true}
 
 // quoteDatabaseName backquotes the database name of CREATE, DROP, ALTER
 // and SHOW CREATE DATABASE. go-mysql-server's grammar takes only a plain

@@ -35,6 +35,15 @@ func (p *Provider) tableAdmin(ctx *sql.Context, op, names string) (sql.RowIter, 
 		if !ok {
 			db, table = ctx.GetCurrentDatabase(), name
 		}
+		// CHECK needs SELECT on the table; OPTIMIZE and REPAIR need
+		// SELECT and INSERT, as in MySQL.
+		privs := []sql.PrivilegeType{sql.PrivilegeType_Select}
+		if op != "check" {
+			privs = append(privs, sql.PrivilegeType_Insert)
+		}
+		if err := p.requireTable(ctx, db, table, privs...); err != nil {
+			return nil, err
+		}
 		label := db + "." + table
 		msgs, err := p.tableAdminOne(op, db, table)
 		if err != nil {

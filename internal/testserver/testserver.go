@@ -189,6 +189,13 @@ func (s *Server) Kill() {
 	s.signal(syscall.SIGKILL, 10*time.Second)
 }
 
+// Hangup sends SIGHUP, which does not stop handlerd (it reopens its log).
+func (s *Server) Hangup() {
+	if s.cmd != nil && s.cmd.Process != nil {
+		s.cmd.Process.Signal(syscall.SIGHUP)
+	}
+}
+
 func (s *Server) signal(sig syscall.Signal, wait time.Duration) {
 	if s.cmd == nil || s.cmd.Process == nil {
 		return

@@ -80,6 +80,10 @@ type ExternalStoredProcedureDetails struct {
 	// permissions on the DB. MySQL does not support anything like this, but it is useful for Dolt procedures which
 	// grant elevated access.
 	AdminOnly bool
+	// handlerd: ChecksPrivileges marks a procedure that stands for a
+	// statement and checks that statement's privileges itself (change
+	// 50): CALL then needs no EXECUTE privilege.
+	ChecksPrivileges bool
 }
 
 // FakeCreateProcedureStmt returns a parseable CREATE PROCEDURE statement for this external stored procedure, as some
