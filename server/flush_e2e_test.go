@@ -87,4 +87,17 @@ func TestStatementsAsProceduresCheckPrivileges(t *testing.T) {
 		}
 	}
 	expect(t, s.MustMySQL("SELECT ENGINE FROM information_schema.TABLES WHERE TABLE_SCHEMA = 'pv'"), "ENGINE\nMEMORY\n")
+	// Their answer is an OK packet, as the statements' are in MySQL, not
+	// an empty result set.
+	db := goDB(t, s.Port, "root", "", "")
+	for _, q := range []string{"ALTER TABLE pv.t ENGINE=BTREE", "FLUSH LOGS"} {
+		rows, err := db.Query(q)
+		if err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+		if cols, _ := rows.Columns(); len(cols) != 0 {
+			t.Errorf("%s answered a result set with columns %v", q, cols)
+		}
+		rows.Close()
+	}
 }

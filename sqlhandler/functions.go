@@ -186,5 +186,8 @@ func truncateFloat(f float64, d int64) float64 {
 func registerFunctions(c interface {
 	RegisterFunction(*sql.Context, ...sql.Function)
 }) {
-	c.RegisterFunction(sql.NewEmptyContext(), functions...)
+	ctx := sql.NewEmptyContext()
+	c.RegisterFunction(ctx, functions...)
+	c.RegisterFunction(ctx, timeFunctions...)
+	c.RegisterFunction(ctx, stringFunctions...)
 }
