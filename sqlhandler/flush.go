@@ -35,6 +35,9 @@ var flushLogOptions = map[string]bool{
 // other FLUSH statements with NO_WRITE_TO_BINLOG or LOCAL into the same
 // statement without it.
 func rewriteFlush(q string) (string, bool) {
+	if kw := leadingKeywords(q, 1); len(kw) == 0 || kw[0] != "FLUSH" {
+		return "", false // before tokenizing what may be a long INSERT
+	}
 	toks, ok := tokenize(q)
 	if !ok || len(toks) < 2 || !strings.EqualFold(toks[0], "FLUSH") {
 		return "", false
