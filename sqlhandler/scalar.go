@@ -16,6 +16,9 @@ type scalarFn struct {
 	args []sql.Expression
 	typ  func(args []sql.Expression) sql.Type
 	eval func(ctx *sql.Context, args []any) (any, error)
+	// strict is how many leading arguments make the result NULL when
+	// NULL (all when negative); eval sees the others' NULLs.
+	strict int
 }
 
 var _ sql.FunctionExpression = (*scalarFn)(nil)
@@ -24,6 +27,12 @@ var _ sql.CollationCoercible = (*scalarFn)(nil)
 // scalar defines a function of n arguments (or from n to most, when most
 // is larger).
 func scalar(name string, n, most int, typ func(args []sql.Expression) sql.Type, eval func(*sql.Context, []any) (any, error)) sql.Function {
+	return scalarStrict(name, n, most, -1, typ, eval)
+}
+
+// scalarStrict is scalar for a function whose result is NULL only when
+// one of its first strict arguments is (MAKE_SET skips NULL strings).
+func scalarStrict(name string, n, most, strict int, typ func(args []sql.Expression) sql.Type, eval func(*sql.Context, []any) (any, error)) sql.Function {
 	most = max(n, most)
 	return sql.FunctionN{Name: name, Fn: func(args ...sql.Expression) (sql.Expression, error) {
 		if len(args) < n || len(args) > most {
@@ -33,7 +42,7 @@ func scalar(name string, n, most int, typ func(args []sql.Expression) sql.Type, 
 			}
 			return nil, sql.ErrInvalidArgumentNumber.New(name, want, len(args))
 		}
-		return &scalarFn{name: name, args: args, typ: typ, eval: eval}, nil
+		return &scalarFn{name: name, args: args, typ: typ, eval: eval, strict: strict}, nil
 	}}
 }
 
@@ -87,7 +96,7 @@ func (f *scalarFn) Eval(ctx *sql.Context, row sql.Row) (any, error) {
 	vals := make([]any, len(f.args))
 	for i, a := range f.args {
 		v, err := a.Eval(ctx, row)
-		if err != nil || v == nil {
+		if err != nil || v == nil && (f.strict < 0 || i < f.strict) {
 			return nil, err
 		}
 		vals[i] = v

@@ -1,7 +1,9 @@
 package sqlhandler
 
 import (
+	"math"
 	"strconv"
+	"strings"
 
 	"github.com/dolthub/go-mysql-server/sql"
 	"github.com/dolthub/go-mysql-server/sql/types"
@@ -11,6 +13,8 @@ import (
 var stringFunctions = []sql.Function{
 	scalar("oct", 1, 1, fixed(types.LongText), oct),
 	scalar("insert", 4, 4, fixed(types.LongText), insertString),
+	scalarStrict("make_set", 2, math.MaxInt32, 1, fixed(types.LongText), makeSet),
+	scalar("export_set", 3, 5, fixed(types.LongText), exportSet),
 }
 
 // oct is OCT(N): N, a BIGINT, in octal (a negative N as its 64-bit two's
@@ -44,4 +48,71 @@ func insertString(_ *sql.Context, a []any) (any, error) {
 		end = start + n
 	}
 	return string(rs[:start]) + repl.(string) + string(rs[end:]), nil
+}
+
+// bits reads a BIGINT's 64 bits (a negative number as its two's
+// complement, as MySQL's set functions do).
+func bits(v any) (uint64, bool) {
+	if u, ok := v.(uint64); ok {
+		return u, true // beyond BIGINT's range
+	}
+	i, ok := toInt(v)
+	return uint64(i), ok
+}
+
+// makeSet is MAKE_SET(bits, str1, str2, ...): the strings whose bit is
+// set, joined by commas; a NULL string is left out.
+func makeSet(_ *sql.Context, a []any) (any, error) {
+	b, ok := bits(a[0])
+	if !ok {
+		return nil, nil
+	}
+	var out []string
+	for i, v := range a[1:] {
+		if i < 64 && b&(1<<i) != 0 && v != nil {
+			s, _, err := types.LongText.Convert(nil, v)
+			if err != nil {
+				return nil, nil
+			}
+			out = append(out, s.(string))
+		}
+	}
+	return strings.Join(out, ","), nil
+}
+
+// exportSet is EXPORT_SET(bits, on, off[, separator[, number_of_bits]]):
+// for each of the first number_of_bits bits (64 by default and at most),
+// lowest first, on or off, joined by separator (a comma by default).
+func exportSet(_ *sql.Context, a []any) (any, error) {
+	b, ok := bits(a[0])
+	strs := make([]string, 0, 3)
+	for _, v := range a[1:min(len(a), 4)] {
+		s, _, err := types.LongText.Convert(nil, v)
+		if err != nil {
+			return nil, nil
+		}
+		strs = append(strs, s.(string))
+	}
+	sep := ","
+	if len(strs) == 3 {
+		sep = strs[2]
+	}
+	n := int64(64)
+	if len(a) == 5 {
+		var ok2 bool
+		if n, ok2 = toInt(a[4]); !ok2 || n < 0 || n > 64 {
+			n = 64
+		}
+	}
+	if !ok {
+		return nil, nil
+	}
+	parts := make([]string, n)
+	for i := range parts {
+		parts[i] = strs[1]
+		if b&(1<<i) != 0 {
+			parts[i] = strs[0]
+		}
+	}
+	return strings.Join(parts, sep), nil
 }

@@ -139,7 +139,7 @@ SELECT id FROM t ORDER BY id;
 === time-and-string-functions
 # MySQL's built-in functions go-mysql-server lacked ("FUNCTION ... does
 # not exist"): SEC_TO_TIME, MAKETIME, MAKEDATE, PERIOD_ADD, PERIOD_DIFF,
-# TO_SECONDS, ADDTIME, SUBTIME, OCT, INSERT.
+# TO_SECONDS, ADDTIME, SUBTIME, OCT, INSERT, MAKE_SET, EXPORT_SET.
 CREATE TABLE t (id INT PRIMARY KEY, tm TIME, dt DATETIME, s VARCHAR(20));
 INSERT INTO t VALUES (1, '10:00:00', '2020-02-28 23:30:00', 'Quadratic'), (2, NULL, NULL, NULL);
 SELECT SEC_TO_TIME(100), SEC_TO_TIME(-3700), SEC_TO_TIME(99999999), SEC_TO_TIME(86399);
@@ -153,3 +153,5 @@ SELECT id, ADDTIME(tm, '01:30:00'), SUBTIME(dt, '00:45:00'), SEC_TO_TIME(id * 60
 SELECT OCT(8), OCT(12), OCT(-1), OCT(NULL);
 SELECT INSERT('Quadratic', 3, 4, 'What'), INSERT('Quadratic', -1, 4, 'What'), INSERT('Quadratic', 3, 100, 'What'), INSERT('Quadratic', 10, 1, 'x');
 SELECT id, INSERT(s, 1, 1, 'q') FROM t ORDER BY id;
+SELECT MAKE_SET(1, 'a', 'b', 'c'), MAKE_SET(1 | 4, 'hello', 'nice', 'world'), MAKE_SET(1 | 4, 'hello', 'nice', NULL, 'world'), MAKE_SET(0, 'a', 'b'), MAKE_SET(NULL, 'a');
+SELECT EXPORT_SET(5, 'Y', 'N', ',', 4), EXPORT_SET(6, '1', '0', '', 10), EXPORT_SET(5, 'Y', 'N'), EXPORT_SET(-1, 'a', 'b', '-', 3), EXPORT_SET(NULL, 'Y', 'N');
