@@ -1456,7 +1456,8 @@ var _ sql.FunctionExpression = (*TimeToSec)(nil)
 var _ sql.CollationCoercible = (*TimeToSec)(nil)
 
 func NewTimeToSec(arg sql.Expression) sql.Expression {
-	return &TimeToSec{NewUnaryDatetimeFunc(arg, "TIME_TO_SEC", types.Uint64)}
+	// handlerd: signed, as a negative TIME gives negative seconds (change 51).
+	return &TimeToSec{NewUnaryDatetimeFunc(arg, "TIME_TO_SEC", types.Int64)}
 }
 
 // Description implements sql.FunctionExpression
@@ -1470,6 +1471,19 @@ func (*TimeToSec) CollationCoercibility(ctx *sql.Context) (collation sql.Collati
 }
 
 func (m *TimeToSec) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
+	// handlerd: the argument is read as a TIME first, as in MySQL
+	// ('01:30:00', '-01:00:00', '100:00:00', a TIME column), and only
+	// then as a DATETIME, whose time of day counts (change 51). Reading
+	// it as a DATETIME only made every TIME string NULL.
+	arg, err := m.Child.Eval(ctx, row)
+	if err != nil || arg == nil {
+		return nil, err
+	}
+	if _, isDatetime := arg.(time.Time); !isDatetime {
+		if ts, err := types.Time.ConvertToTimespan(arg); err == nil {
+			return ts.AsMicroseconds() / 1_000_000, nil
+		}
+	}
 	val, err := m.EvalChild(ctx, row)
 	if err != nil {
 		return nil, err
@@ -1477,7 +1491,7 @@ func (m *TimeToSec) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
 
 	switch v := val.(type) {
 	case time.Time:
-		return uint64(v.Hour()*3600 + v.Minute()*60 + v.Second()), nil
+		return int64(v.Hour()*3600 + v.Minute()*60 + v.Second()), nil
 	case nil:
 		return nil, nil
 	default:
