@@ -156,6 +156,9 @@ SELECT id, INSERT(s, 1, 1, 'q') FROM t ORDER BY id;
 SELECT MAKE_SET(1, 'a', 'b', 'c'), MAKE_SET(1 | 4, 'hello', 'nice', 'world'), MAKE_SET(1 | 4, 'hello', 'nice', NULL, 'world'), MAKE_SET(0, 'a', 'b'), MAKE_SET(NULL, 'a');
 SELECT EXPORT_SET(5, 'Y', 'N', ',', 4), EXPORT_SET(6, '1', '0', '', 10), EXPORT_SET(5, 'Y', 'N'), EXPORT_SET(-1, 'a', 'b', '-', 3), EXPORT_SET(NULL, 'Y', 'N');
 # TIME_TO_SEC read its argument only as a DATETIME, so every TIME string
-# was NULL. (A fraction is left out: MySQL drops it, MariaDB keeps it.)
+# was NULL, as HOUR and MICROSECOND of one were. (A fraction is left out of
+# TIME_TO_SEC: MySQL drops it, MariaDB keeps it.)
 SELECT TIME_TO_SEC('01:30:00'), TIME_TO_SEC('-01:00:00'), TIME_TO_SEC('100:00:00'), TIME_TO_SEC('2020-01-01 01:00:05');
 SELECT id, TIME_TO_SEC(tm), TIME_TO_SEC(dt), TIME_TO_SEC(SEC_TO_TIME(-100)) FROM t ORDER BY id;
+SELECT HOUR('100:00:00'), HOUR('-01:30:00'), HOUR('10:05:03'), HOUR('2020-01-01 07:00:00'), MICROSECOND('10:00:00.5'), MICROSECOND('2020-01-01 00:00:00.25'), MICROSECOND('-00:00:01.000002');
+SELECT id, HOUR(tm), MICROSECOND(tm), HOUR(SEC_TO_TIME(400000)) FROM t ORDER BY id;

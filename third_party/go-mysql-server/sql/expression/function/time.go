@@ -346,7 +346,38 @@ func (*Hour) CollationCoercibility(ctx *sql.Context) (collation sql.CollationID,
 
 // Eval implements the Expression interface.
 func (h *Hour) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
+	// handlerd: a TIME's hours may pass 23 (change 51).
+	if ts, ok, err := timeArg(ctx, h.Child, row); ok || err != nil {
+		us := ts.AsMicroseconds()
+		if us < 0 {
+			us = -us
+		}
+		return int32(us / 3_600_000_000), err
+	}
 	return getDatePart(ctx, h.UnaryExpression, row, hour)
+}
+
+// timeArg evaluates e and reports whether its value is a TIME: a TIME
+// column's, or a string that reads as one ('100:00:00', '-01:00:00.5')
+// rather than as a date. handlerd: added (change 51); the date part
+// functions read every string as a DATETIME, which failed for those.
+func timeArg(ctx *sql.Context, e sql.Expression, row sql.Row) (types.Timespan, bool, error) {
+	v, err := e.Eval(ctx, row)
+	if err != nil {
+		return 0, false, err
+	}
+	switch x := v.(type) {
+	case types.Timespan:
+		return x, true, nil
+	case string:
+		s := strings.TrimPrefix(strings.TrimSpace(x), "-")
+		if !strings.Contains(s, ":") || strings.ContainsAny(s, "-/") {
+			return 0, false, nil
+		}
+		ts, err := types.Time.ConvertToTimespan(x)
+		return ts, err == nil, nil
+	}
+	return 0, false, nil
 }
 
 // WithChildren implements the Expression interface.
@@ -1378,6 +1409,14 @@ func NewMicrosecond(arg sql.Expression) sql.Expression {
 }
 
 func (m *Microsecond) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
+	// handlerd: a TIME string's fraction (change 51).
+	if ts, ok, err := timeArg(ctx, m.Child, row); ok || err != nil {
+		us := ts.AsMicroseconds() % 1_000_000
+		if us < 0 {
+			us = -us
+		}
+		return uint64(us), err
+	}
 	val, err := m.EvalChild(ctx, row)
 	if err != nil {
 		return nil, err
