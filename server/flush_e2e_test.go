@@ -55,7 +55,7 @@ func TestFlushLogsReopensErrorLog(t *testing.T) {
 	}
 
 	// The other FLUSH forms logrotate scripts and tools send.
-	s.MustMySQL("FLUSH ERROR LOGS, SLOW LOGS, GENERAL LOGS; FLUSH LOCAL LOGS; FLUSH NO_WRITE_TO_BINLOG TABLES; FLUSH LOCAL PRIVILEGES; FLUSH HOSTS")
+	s.MustMySQL("FLUSH ERROR LOGS, SLOW LOGS, GENERAL LOGS; FLUSH LOCAL LOGS; FLUSH NO_WRITE_TO_BINLOG TABLES; FLUSH LOCAL PRIVILEGES; FLUSH HOSTS; FLUSH USER_RESOURCES")
 }
 
 // TestStatementsAsProceduresCheckPrivileges: the statements handlerd runs

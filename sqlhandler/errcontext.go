@@ -29,11 +29,13 @@ func currentDatabase(c *mysql.Conn) string {
 	return ""
 }
 
-// token is an identifier, keyword or punctuation byte of a statement;
-// quoted marks a `backquoted` identifier, whose text is unquoted.
+// token is an identifier, keyword or punctuation byte of a statement,
+// at q[start:end]; quoted marks a `backquoted` identifier, whose text is
+// unquoted.
 type token struct {
-	text   string
-	quoted bool
+	text       string
+	quoted     bool
+	start, end int
 }
 
 // tokens splits q into identifiers, keywords and punctuation, leaving out
@@ -41,49 +43,56 @@ type token struct {
 // the clause keywords before them.
 func tokens(q string) []token {
 	var out []token
+	rest := q
 	for {
-		q = skipSpaceAndComments(q)
-		if q == "" {
+		rest = skipSpaceAndComments(rest)
+		if rest == "" {
 			return out
 		}
-		switch c := q[0]; {
+		start := len(q) - len(rest)
+		t := token{start: start}
+		n := 0 // bytes of rest the token (or a skipped string) takes
+		switch c := rest[0]; {
 		case c == '`':
 			var b strings.Builder
-			i := 1
-			for i < len(q) {
-				if q[i] == '`' {
-					if i+1 < len(q) && q[i+1] == '`' {
+			n = 1
+			for n < len(rest) {
+				if rest[n] == '`' {
+					if n+1 < len(rest) && rest[n+1] == '`' {
 						b.WriteByte('`')
-						i += 2
+						n += 2
 						continue
 					}
 					break
 				}
-				b.WriteByte(q[i])
-				i++
+				b.WriteByte(rest[n])
+				n++
 			}
-			out = append(out, token{text: b.String(), quoted: true})
-			q = q[min(i+1, len(q)):]
+			n = min(n+1, len(rest))
+			t.text, t.quoted = b.String(), true
 		case c == '\'' || c == '"':
-			i := 1
-			for i < len(q) && q[i] != c {
-				if q[i] == '\\' {
-					i++
+			n = 1
+			for n < len(rest) && rest[n] != c {
+				if rest[n] == '\\' {
+					n++
 				}
-				i++
+				n++
 			}
-			q = q[min(i+1, len(q)):]
+			rest = rest[min(n+1, len(rest)):]
+			continue
 		case identByte(c):
-			i := 1
-			for i < len(q) && identByte(q[i]) {
-				i++
+			n = 1
+			for n < len(rest) && identByte(rest[n]) {
+				n++
 			}
-			out = append(out, token{text: q[:i]})
-			q = q[i:]
+			t.text = rest[:n]
 		default:
-			out = append(out, token{text: q[:1]})
-			q = q[1:]
+			n = 1
+			t.text = rest[:1]
 		}
+		t.end = start + n
+		out = append(out, t)
+		rest = rest[n:]
 	}
 }
 
@@ -91,45 +100,41 @@ func identByte(c byte) bool {
 	return c == '_' || c == '$' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
 }
 
-// qualifiedPairs returns each "a.b" in ts as the indexes of a.
-func qualifiedPairs(ts []token, yield func(i int) bool) {
+// qualifiedNames returns each "a.b" in q as {a, b}.
+func qualifiedNames(q string) [][2]string {
+	ts := tokens(q)
+	var out [][2]string
 	for i := 0; i+2 < len(ts); i++ {
-		if ts[i+1].text == "." && !ts[i+1].quoted && (ts[i].quoted || identByte(ts[i].text[0])) && (ts[i+2].quoted || identByte(ts[i+2].text[0])) {
-			if !yield(i) {
-				return
-			}
+		if ts[i+1].text == "." && !ts[i+1].quoted && isName(ts[i]) && isName(ts[i+2]) {
+			out = append(out, [2]string{ts[i].text, ts[i+2].text})
 		}
 	}
+	return out
 }
+
+// isName reports whether t is an identifier or a keyword (not punctuation).
+func isName(t token) bool { return t.quoted || identByte(t.text[0]) }
 
 // qualifierOf returns the database that qualifies table in q (d in d.t),
 // or "".
 func qualifierOf(q, table string) string {
-	ts := tokens(q)
-	db := ""
-	qualifiedPairs(ts, func(i int) bool {
-		if strings.EqualFold(ts[i+2].text, table) {
-			db = ts[i].text
-			return false
+	for _, n := range qualifiedNames(q) {
+		if strings.EqualFold(n[1], table) {
+			return n[0]
 		}
-		return true
-	})
-	return db
+	}
+	return ""
 }
 
 // tableIn returns the first table q names in database db (t in db.t), or
 // "".
 func tableIn(q, db string) string {
-	ts := tokens(q)
-	table := ""
-	qualifiedPairs(ts, func(i int) bool {
-		if strings.EqualFold(ts[i].text, db) {
-			table = ts[i+2].text
-			return false
+	for _, n := range qualifiedNames(q) {
+		if strings.EqualFold(n[0], db) {
+			return n[1]
 		}
-		return true
-	})
-	return table
+	}
+	return ""
 }
 
 // clauseKeywords are the words that start a clause, with the clause's

@@ -8,7 +8,7 @@ import (
 )
 
 // FLUSH LOGS is how logrotate asks a MySQL server to reopen its log files
-// (Debian's mysql-server runs mysqladmin flush-logs after rotating them).
+// (a logrotate postrotate script runs mysqladmin flush-logs).
 // go-mysql-server refuses it, and every FLUSH with NO_WRITE_TO_BINLOG or
 // LOCAL. Parser turns FLUSH statements made only of log options into a
 // call of flushLogsProc, which reopens the error log (Provider.ReopenLogs),

@@ -61,35 +61,18 @@ func keywordBefore(q string, err error) (start, end int, ok bool) {
 		return 0, 0, false
 	}
 	pos, _ := strconv.Atoi(m[1])
-	var words [2][2]int // the last two words ending by pos
-	n := 0
-	wordStart := -1
-	take := func(s, e int) {
-		if e <= pos {
-			words[0], words[1] = words[1], [2]int{s, e}
-			n++
+	var words []token // the unquoted words ending by pos
+	for _, t := range tokens(q) {
+		if t.end > pos {
+			break
+		}
+		if !t.quoted && identByte(t.text[0]) {
+			words = append(words, t)
 		}
 	}
-	unquoted(q, func(i int, r rune) bool {
-		if r < 0x80 && identByte(byte(r)) {
-			if wordStart < 0 {
-				wordStart = i
-			}
-			return true
-		}
-		if wordStart >= 0 {
-			take(wordStart, i)
-			wordStart = -1
-		}
-		return i < pos
-	})
-	if wordStart >= 0 {
-		take(wordStart, len(q))
-	}
-	for k := 1; k >= 0 && k >= 2-n; k-- {
-		w := words[k]
-		if unreservedKeywords[strings.ToUpper(q[w[0]:w[1]])] {
-			return w[0], w[1], true
+	for i := len(words) - 1; i >= max(0, len(words)-2); i-- {
+		if w := words[i]; unreservedKeywords[strings.ToUpper(w.text)] {
+			return w.start, w.end, true
 		}
 	}
 	return 0, 0, false

@@ -85,6 +85,9 @@ func makeSet(_ *sql.Context, a []any) (any, error) {
 // lowest first, on or off, joined by separator (a comma by default).
 func exportSet(_ *sql.Context, a []any) (any, error) {
 	b, ok := bits(a[0])
+	if !ok {
+		return nil, nil
+	}
 	strs := make([]string, 0, 3)
 	for _, v := range a[1:min(len(a), 4)] {
 		s, _, err := types.LongText.Convert(nil, v)
@@ -99,13 +102,9 @@ func exportSet(_ *sql.Context, a []any) (any, error) {
 	}
 	n := int64(64)
 	if len(a) == 5 {
-		var ok2 bool
-		if n, ok2 = toInt(a[4]); !ok2 || n < 0 || n > 64 {
-			n = 64
+		if k, ok := toInt(a[4]); ok && k >= 0 && k <= 64 {
+			n = k
 		}
-	}
-	if !ok {
-		return nil, nil
 	}
 	parts := make([]string, n)
 	for i := range parts {

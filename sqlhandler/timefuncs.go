@@ -187,22 +187,21 @@ func addTimeType(args []sql.Expression) sql.Type {
 }
 
 // addTime is ADDTIME(expr1, expr2) (sign 1) and SUBTIME (sign -1): expr2 is
-// a TIME added to a DATETIME or a TIME.
+// a TIME added to a DATETIME or a TIME. The result has addTimeType's kind:
+// a DATETIME or TIME for such a column, else a string.
 func addTime(ctx *sql.Context, a []any, sign int64) (any, error) {
 	d, ok := timeMicros(a[1])
 	if !ok {
 		return nil, nil
 	}
 	delta := sign * d
-	asString := false
 	switch x := a[0].(type) {
 	case time.Time:
 		return x.Add(time.Duration(delta) * time.Microsecond), nil
 	case types.Timespan:
 		return clampTime(ctx, x.AsMicroseconds()+delta, x), nil
 	case string:
-		asString = true
-		if strings.Contains(strings.TrimSpace(x), "-") && !strings.HasPrefix(strings.TrimSpace(x), "-") {
+		if s := strings.TrimSpace(x); strings.Contains(s, "-") && !strings.HasPrefix(s, "-") {
 			t, _, err := types.DatetimeMaxPrecision.Convert(ctx, x)
 			if err != nil {
 				return nil, nil
@@ -214,11 +213,7 @@ func addTime(ctx *sql.Context, a []any, sign int64) (any, error) {
 	if err != nil {
 		return nil, nil
 	}
-	r := clampTime(ctx, t.AsMicroseconds()+delta, a[0])
-	if asString {
-		return r.String(), nil
-	}
-	return r, nil
+	return clampTime(ctx, t.AsMicroseconds()+delta, a[0]).String(), nil
 }
 
 // timeMicros reads a TIME value as microseconds, including MySQL's

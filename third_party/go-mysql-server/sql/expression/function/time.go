@@ -44,19 +44,25 @@ func getDate(ctx *sql.Context,
 	if err != nil {
 		return nil, err
 	}
+	return dateValue(ctx, val), nil
+}
 
+// dateValue is val, an evaluated argument, as a DATETIME: nil when it is
+// NULL or (with warning 1292) not a date. handlerd: split from getDate,
+// for functions that look at the value first (change 51).
+func dateValue(ctx *sql.Context, val interface{}) interface{} {
 	if val == nil {
-		return nil, nil
+		return nil
 	}
 
 	date, err := types.DatetimeMaxPrecision.ConvertWithoutRangeCheck(ctx, val)
 	if err != nil {
 		ctx.Warn(1292, "Incorrect datetime value: '%s'", val)
-		return nil, nil
+		return nil
 		//date = types.DatetimeMaxPrecision.Zero().(time.Time)
 	}
 
-	return date, nil
+	return date
 }
 
 func getDatePart(ctx *sql.Context,
@@ -346,38 +352,38 @@ func (*Hour) CollationCoercibility(ctx *sql.Context) (collation sql.CollationID,
 
 // Eval implements the Expression interface.
 func (h *Hour) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
+	v, err := h.Child.Eval(ctx, row)
+	if err != nil {
+		return nil, err
+	}
 	// handlerd: a TIME's hours may pass 23 (change 51).
-	if ts, ok, err := timeArg(ctx, h.Child, row); ok || err != nil {
+	if ts, ok := timeValue(v); ok {
 		us := ts.AsMicroseconds()
 		if us < 0 {
 			us = -us
 		}
-		return int32(us / 3_600_000_000), err
+		return int32(us / 3_600_000_000), nil
 	}
-	return getDatePart(ctx, h.UnaryExpression, row, hour)
+	return hour(dateValue(ctx, v)), nil
 }
 
-// timeArg evaluates e and reports whether its value is a TIME: a TIME
+// timeValue reports whether v, an evaluated argument, is a TIME: a TIME
 // column's, or a string that reads as one ('100:00:00', '-01:00:00.5')
 // rather than as a date. handlerd: added (change 51); the date part
 // functions read every string as a DATETIME, which failed for those.
-func timeArg(ctx *sql.Context, e sql.Expression, row sql.Row) (types.Timespan, bool, error) {
-	v, err := e.Eval(ctx, row)
-	if err != nil {
-		return 0, false, err
-	}
+func timeValue(v interface{}) (types.Timespan, bool) {
 	switch x := v.(type) {
 	case types.Timespan:
-		return x, true, nil
+		return x, true
 	case string:
 		s := strings.TrimPrefix(strings.TrimSpace(x), "-")
 		if !strings.Contains(s, ":") || strings.ContainsAny(s, "-/") {
-			return 0, false, nil
+			return 0, false
 		}
 		ts, err := types.Time.ConvertToTimespan(x)
-		return ts, err == nil, nil
+		return ts, err == nil
 	}
-	return 0, false, nil
+	return 0, false
 }
 
 // WithChildren implements the Expression interface.
@@ -1409,15 +1415,19 @@ func NewMicrosecond(arg sql.Expression) sql.Expression {
 }
 
 func (m *Microsecond) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
+	arg, err := m.Child.Eval(ctx, row)
+	if err != nil || arg == nil {
+		return nil, err
+	}
 	// handlerd: a TIME string's fraction (change 51).
-	if ts, ok, err := timeArg(ctx, m.Child, row); ok || err != nil {
+	if ts, ok := timeValue(arg); ok {
 		us := ts.AsMicroseconds() % 1_000_000
 		if us < 0 {
 			us = -us
 		}
-		return uint64(us), err
+		return uint64(us), nil
 	}
-	val, err := m.EvalChild(ctx, row)
+	val, _, err := types.DatetimeMaxPrecision.Convert(ctx, arg) // what EvalChild does, without evaluating again
 	if err != nil {
 		return nil, err
 	}
@@ -1523,7 +1533,7 @@ func (m *TimeToSec) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
 			return ts.AsMicroseconds() / 1_000_000, nil
 		}
 	}
-	val, err := m.EvalChild(ctx, row)
+	val, _, err := types.DatetimeMaxPrecision.Convert(ctx, arg) // what EvalChild does, without evaluating again
 	if err != nil {
 		return nil, err
 	}
