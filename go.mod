@@ -62,3 +62,7 @@ require (
 // A minimal patch of go-mysql-server v0.20.0 for MySQL behaviour our layer
 // cannot provide; every change is listed in third_party/go-mysql-server/HANDLERD.md.
 replace github.com/dolthub/go-mysql-server => ./third_party/go-mysql-server
+
+// vitess as go-mysql-server v0.20.0 requires it, with the protocol commands
+// mysqladmin sends; the changes are listed in third_party/vitess/HANDLERD.md.
+replace github.com/dolthub/vitess => ./third_party/vitess

@@ -69,6 +69,7 @@ type Server struct {
 
 	doors []FrontDoor
 
+	up    *uptime
 	guard *mysqlGuard  // MySQL connection limits, timeouts, TLS rules (mysqlguard.go)
 	tls   *tlsMaterial // MySQL TLS (tls.go)
 
@@ -81,7 +82,7 @@ type Server struct {
 // connections yet. A failed New leaves nothing behind in a datadir that
 // was empty before.
 func New(cfg *config.Config) (s *Server, err error) {
-	s = &Server{cfg: cfg, reg: engines.NewRegistry(), done: make(chan struct{})}
+	s = &Server{cfg: cfg, reg: engines.NewRegistry(), up: newUptime(), done: make(chan struct{})}
 	if s.log, s.logf, err = newLogger(cfg); err != nil {
 		return nil, err
 	}
@@ -166,6 +167,7 @@ func New(cfg *config.Config) (s *Server, err error) {
 	overrideDefaults(connectionCharsetDefaults(cfg))
 	provider := sqlhandler.NewProvider(s.cat, defEngine)
 	provider.ReopenLogs = s.reopenLog
+	provider.FlushStatus = s.up.flushStatus
 	if s.eng, err = sqlhandler.NewEngine(provider, &sqle.Config{}, s.plugins); err != nil {
 		return nil, err
 	}
@@ -385,7 +387,7 @@ func (s *Server) Start() (err error) {
 			return err
 		}
 	}
-	installStatus(s.frontDoorStats, s.qc.Status, s.guard.Stats, s.lockStats, s.btreeStats)
+	installStatus(s.up.stats, s.frontDoorStats, s.qc.Status, s.guard.Stats, s.lockStats, s.btreeStats)
 	if s.pid, err = s.dir.writePidFile(s.cfg.Get("pid_file")); err != nil {
 		return fmt.Errorf("pid-file: %w", err)
 	}

@@ -1,6 +1,9 @@
 package server
 
 import (
+	"sync/atomic"
+	"time"
+
 	"github.com/dolthub/go-mysql-server/sql"
 	"github.com/dolthub/go-mysql-server/sql/types"
 )
@@ -29,7 +32,47 @@ func (r *statusRegistry) extra() map[string]uint64 {
 			out[k] = v
 		}
 	}
+	// MySQL's Queries also counts statements inside stored programs;
+	// go-mysql-server counts only Questions, the client's statements.
+	if _, q, ok := r.StatusVariableRegistry.GetGlobal("Questions"); ok {
+		if n, ok := q.(uint64); ok {
+			out["Queries"] = n
+		}
+	}
 	return out
+}
+
+// uptime is the source of Uptime and Uptime_since_flush_status, which
+// go-mysql-server declares but never sets.
+type uptime struct {
+	started time.Time
+	flushed atomic.Int64 // the last FLUSH STATUS, Unix nanoseconds
+}
+
+func newUptime() *uptime {
+	u := &uptime{started: time.Now()}
+	u.flushed.Store(u.started.UnixNano())
+	return u
+}
+
+func (u *uptime) stats() map[string]uint64 {
+	now := time.Now()
+	return map[string]uint64{
+		"Uptime":                    uint64(now.Sub(u.started) / time.Second),
+		"Uptime_since_flush_status": uint64(now.Sub(time.Unix(0, u.flushed.Load())) / time.Second),
+	}
+}
+
+// flushStatus is the server's part of FLUSH STATUS: Uptime_since_flush_status
+// starts again, and Max_used_connections becomes the connections open now,
+// as in MySQL.
+func (u *uptime) flushStatus() {
+	u.flushed.Store(time.Now().UnixNano())
+	if _, open, ok := sql.StatusVariables.GetGlobal("Threads_connected"); ok {
+		if n, ok := open.(uint64); ok {
+			_ = sql.StatusVariables.SetGlobal("Max_used_connections", n)
+		}
+	}
 }
 
 func statusValue(name string, v uint64) sql.StatusVarValue {

@@ -19,15 +19,17 @@ func (p *Provider) ExternalStoredProcedure(ctx *sql.Context, name string, n int)
 		return &sql.ExternalStoredProcedureDetails{Name: alterTableOptionsProc, Function: p.alterTableOptions, ChecksPrivileges: true}, nil
 	case strings.EqualFold(name, tableAdminProc) && n == 2:
 		return &sql.ExternalStoredProcedureDetails{Name: tableAdminProc, Schema: tableAdminSchema, Function: p.tableAdmin, ChecksPrivileges: true}, nil
-	case strings.EqualFold(name, flushLogsProc) && n == 1:
-		return &sql.ExternalStoredProcedureDetails{Name: flushLogsProc, Function: p.flushLogs, ChecksPrivileges: true}, nil
+	case strings.EqualFold(name, debugProc) && n == 0:
+		return &sql.ExternalStoredProcedureDetails{Name: debugProc, Function: p.debug, ChecksPrivileges: true}, nil
+	case strings.EqualFold(name, flushProc) && n == 1:
+		return &sql.ExternalStoredProcedureDetails{Name: flushProc, Function: p.flush, ChecksPrivileges: true}, nil
 	}
 	return nil, nil
 }
 
 // ExternalStoredProcedures implements sql.ExternalStoredProcedureProvider.
 func (p *Provider) ExternalStoredProcedures(ctx *sql.Context, name string) ([]sql.ExternalStoredProcedureDetails, error) {
-	for _, n := range []int{1, 2, 3} {
+	for _, n := range []int{0, 1, 2, 3} {
 		if d, err := p.ExternalStoredProcedure(ctx, name, n); d != nil || err != nil {
 			if err != nil {
 				return nil, err

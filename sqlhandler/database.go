@@ -20,6 +20,9 @@ type Provider struct {
 	DefaultEngine string
 	// ReopenLogs serves FLUSH LOGS (flush.go): it reopens the error log.
 	ReopenLogs func() error
+	// FlushStatus serves the server's part of FLUSH STATUS (flush.go):
+	// Uptime_since_flush_status and Max_used_connections start again.
+	FlushStatus func()
 	// HasPrivileges reports whether the session's user may do op (the
 	// server's grant tables); nil allows everything (privileges.go).
 	HasPrivileges func(ctx *sql.Context, op ...sql.PrivilegedOperation) bool

@@ -89,6 +89,7 @@ const (
 	erDBDropExists         = 1008
 	erCantDropFieldOrKey   = 1091
 	erSPDoesNotExist       = 1305
+	erQueryInterrupted     = 1317
 )
 
 // errBeyondMaxBit is go-mysql-server's unexported error for a BIT value
@@ -126,6 +127,11 @@ func mysqlError(err error) error {
 	}
 	if se.Number() != mysql.ERUnknownError {
 		return err
+	}
+	if se.Message == context.Canceled.Error() {
+		// The statement's context is cancelled by KILL QUERY (and KILL
+		// of its connection, which then never sees this).
+		return mysql.NewSQLError(erQueryInterrupted, "70100", "Query execution was interrupted")
 	}
 	if m := wrappedSQLError.FindStringSubmatch(se.Message); m != nil {
 		code, _ := strconv.Atoi(m[2])

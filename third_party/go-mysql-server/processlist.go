@@ -73,6 +73,13 @@ func (pl *ProcessList) AddConnection(id uint32, addr string) {
 	sql.StatusVariables.IncrementGlobal("Threads_connected", 1)
 	pl.mu.Lock()
 	defer pl.mu.Unlock()
+	// handlerd: Host is the client's address and port, as in MySQL's
+	// SHOW PROCESSLIST ("localhost" for the Unix socket), not the
+	// account's host pattern, which the release showed once the client
+	// had authenticated.
+	if addr == "" || addr == "@" {
+		addr = "localhost"
+	}
 	pl.procs[id] = &sql.Process{
 		Connection: id,
 		Command:    sql.ProcessCommandConnect,
@@ -85,10 +92,14 @@ func (pl *ProcessList) AddConnection(id uint32, addr string) {
 func (pl *ProcessList) ConnectionReady(sess sql.Session) {
 	pl.mu.Lock()
 	defer pl.mu.Unlock()
+	host := sess.Client().Address
+	if p := pl.procs[sess.ID()]; p != nil {
+		host = p.Host // handlerd: the client's address (AddConnection)
+	}
 	pl.procs[sess.ID()] = &sql.Process{
 		Connection: sess.ID(),
 		Command:    sql.ProcessCommandSleep,
-		Host:       sess.Client().Address,
+		Host:       host,
 		User:       sess.Client().User,
 		StartedAt:  time.Now(),
 		Database:   sess.GetCurrentDatabase(),
@@ -134,12 +145,12 @@ func (pl *ProcessList) BeginQuery(
 	newCtx, cancel := context.WithCancel(ctx)
 	ctx = ctx.WithContext(newCtx)
 
-	// handlerd: the user, host and database as they are now: a client
-	// that connects without a database never passes through
-	// ConnectionReady, and stayed "unauthenticated user" with the
-	// database it had at connect time.
+	// handlerd: the user and database as they are now: a client that
+	// connects without a database never passes through ConnectionReady,
+	// and stayed "unauthenticated user" with the database it had at
+	// connect time.
 	if c := ctx.Session.Client(); c.User != "" {
-		p.User, p.Host = c.User, c.Address
+		p.User = c.User
 	}
 	p.Database = ctx.Session.GetCurrentDatabase()
 	p.Command = sql.ProcessCommandQuery

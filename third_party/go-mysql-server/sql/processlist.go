@@ -17,6 +17,8 @@ package sql
 import (
 	"context"
 	"fmt"
+	"sort"
+	"strings"
 	"time"
 )
 
@@ -105,6 +107,54 @@ type Process struct {
 	Query    string
 	Progress map[string]TableProgress
 	Kill     context.CancelFunc
+}
+
+// ProcessesOf returns the processes of user, or all of them when user is
+// empty (handlerd: SHOW PROCESSLIST, information_schema.PROCESSLIST).
+func ProcessesOf(processes []Process, user string) []Process {
+	if user == "" {
+		return processes
+	}
+	own := processes[:0]
+	for _, p := range processes {
+		if p.User == user {
+			own = append(own, p)
+		}
+	}
+	return own
+}
+
+// State is the process's State column in SHOW PROCESSLIST and
+// information_schema.PROCESSLIST (handlerd: one line, as MySQL's; the
+// release printed a tree over several lines, with a line for the dual
+// table of every SELECT without FROM). It is the progress of the tables
+// that report it, sorted by name, else "executing" for a running
+// statement (MySQL 8's state for one), else empty.
+func (p *Process) State() string {
+	var tables []string
+	for name, t := range p.Progress {
+		if name == "" {
+			continue
+		}
+		parts := make([]string, 0, len(t.PartitionsProgress))
+		for _, part := range t.PartitionsProgress {
+			parts = append(parts, part.String())
+		}
+		sort.Strings(parts)
+		state := t.String()
+		if len(parts) > 0 {
+			state += ": " + strings.Join(parts, ", ")
+		}
+		tables = append(tables, state)
+	}
+	if len(tables) > 0 {
+		sort.Strings(tables)
+		return strings.Join(tables, "; ")
+	}
+	if p.Command == ProcessCommandQuery {
+		return "executing"
+	}
+	return ""
 }
 
 // Done needs to be called when this process has finished.

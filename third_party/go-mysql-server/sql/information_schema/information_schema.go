@@ -18,7 +18,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"sort"
 	"strings"
 
 	"github.com/dolthub/vitess/go/sqltypes"
@@ -1154,19 +1153,16 @@ func keywordsRowIter(ctx *Context, cat Catalog) (RowIter, error) {
 
 // processListRowIter implements the sql.RowIter for the information_schema.PROCESSLIST table.
 func processListRowIter(ctx *Context, c Catalog) (RowIter, error) {
-	processes := ctx.ProcessList.Processes()
+	// handlerd: without PROCESS, a user sees its own threads, as in MySQL;
+	// the release showed everyone's statements to everyone.
+	owner := ""
+	if privSet, _ := ctx.GetPrivilegeSet(); privSet != nil && !privSet.Has(PrivilegeType_Process) && !privSet.Has(PrivilegeType_Super) {
+		owner = ctx.Session.Client().User
+	}
+	processes := ProcessesOf(ctx.ProcessList.Processes(), owner)
 	var rows = make([]Row, len(processes))
 
 	for i, proc := range processes {
-		var status []string
-		for name, progress := range proc.Progress {
-			status = append(status, fmt.Sprintf("%s(%s)", name, progress))
-		}
-		if len(status) == 0 && proc.Command == ProcessCommandQuery {
-			status = []string{"running"}
-		}
-		sort.Strings(status)
-
 		var db interface{}
 		if proc.Database != "" {
 			db = proc.Database
@@ -1179,7 +1175,7 @@ func processListRowIter(ctx *Context, c Catalog) (RowIter, error) {
 			db,                         // db
 			string(proc.Command),       // command
 			int32(proc.Seconds()),      // time
-			strings.Join(status, ", "), // state
+			proc.State(),               // state
 			proc.Query,                 // info
 		}
 	}

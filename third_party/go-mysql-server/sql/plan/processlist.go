@@ -33,6 +33,10 @@ var processListSchema = sql.Schema{
 // ShowProcessList shows a list of all current running processes.
 type ShowProcessList struct {
 	Database string
+	// OwnOnly is the user whose threads alone are listed, for a user
+	// without the PROCESS privilege (handlerd: as in MySQL; the release
+	// refused SHOW PROCESSLIST to them).
+	OwnOnly string
 }
 
 var _ sql.Node = (*ShowProcessList)(nil)

@@ -32,14 +32,20 @@ import (
 )
 
 func (b *Builder) buildShow(inScope *scope, s *ast.Show) (outScope *scope) {
-	if err := b.cat.AuthorizationHandler().HandleAuth(b.ctx, b.authQueryState, s.Auth); err != nil && b.authEnabled {
-		b.handleErr(err)
-	}
 	showType := strings.ToLower(s.Type)
+	authErr := b.cat.AuthorizationHandler().HandleAuth(b.ctx, b.authQueryState, s.Auth)
+	if authErr != nil && b.authEnabled && showType != "processlist" {
+		b.handleErr(authErr)
+	}
 	switch showType {
 	case "processlist":
 		outScope = inScope.push()
-		outScope.node = plan.NewShowProcessList()
+		list := plan.NewShowProcessList()
+		// handlerd: without PROCESS, a user sees its own threads, as in MySQL.
+		if authErr != nil && b.authEnabled {
+			list.OwnOnly = b.ctx.Session.Client().User
+		}
+		outScope.node = list
 	case ast.CreateTableStr, "create view":
 		return b.buildShowTable(inScope, s, showType)
 	case "create database", "create schema":

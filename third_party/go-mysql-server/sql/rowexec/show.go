@@ -111,41 +111,15 @@ func (b *BaseBuilder) buildShowWarnings(ctx *sql.Context, n plan.ShowWarnings, r
 }
 
 func (b *BaseBuilder) buildShowProcessList(ctx *sql.Context, n *plan.ShowProcessList, row sql.Row) (sql.RowIter, error) {
-	processes := ctx.ProcessList.Processes()
+	processes := sql.ProcessesOf(ctx.ProcessList.Processes(), n.OwnOnly)
 	var rows = make([]sql.Row, len(processes))
 
 	for i, proc := range processes {
-		var status []string
-		var names []string
-		for name := range proc.Progress {
-			names = append(names, name)
-		}
-		sort.Strings(names)
-
-		for _, name := range names {
-			progress := proc.Progress[name]
-
-			printer := sql.NewTreePrinter()
-			_ = printer.WriteNode("\n" + progress.String())
-			children := []string{}
-			for _, partitionProgress := range progress.PartitionsProgress {
-				children = append(children, partitionProgress.String())
-			}
-			sort.Strings(children)
-			_ = printer.WriteChildren(children...)
-
-			status = append(status, printer.String())
-		}
-
-		if len(status) == 0 && proc.Command == sql.ProcessCommandQuery {
-			status = []string{"running"}
-		}
-
 		rows[i] = process{
 			id:      int64(proc.Connection),
 			user:    proc.User,
 			time:    int64(proc.Seconds()),
-			state:   strings.Join(status, ""),
+			state:   proc.State(),
 			command: string(proc.Command),
 			host:    proc.Host,
 			info:    proc.Query,
