@@ -277,3 +277,54 @@ func TestProcessListPrivileges(t *testing.T) {
 		t.Error("KILL QUERY by the thread's own user did not stop it")
 	}
 }
+
+// TestSetPassword: the statements MySQL users change passwords with. SET
+// PASSWORD read as setting a variable named PASSWORD ("Unknown column"),
+// SET PASSWORD FOR and ALTER USER USER() were syntax errors. A user
+// changes its own password without privileges; another account's needs
+// CREATE USER (or UPDATE on mysql); the password survives a restart.
+func TestSetPassword(t *testing.T) {
+	s := testserver.Start(t, testserver.Options{})
+	s.MustMySQL("CREATE USER pw@'%' IDENTIFIED BY 'a'; CREATE USER other@'%'")
+	as := func(password, q string) error {
+		_, err := s.MySQL(q, "-upw", "-p"+password)
+		return err
+	}
+	steps := []struct{ password, by, statement string }{
+		{"b", "root", "SET PASSWORD FOR pw@'%' = 'b'"},
+		{"c", "pw", "SET PASSWORD = 'c'"},
+		{"d", "pw", "ALTER USER USER() IDENTIFIED BY 'd'"},
+		{"e", "pw", "ALTER USER CURRENT_USER() IDENTIFIED BY 'e' REPLACE 'd'"},
+		{"it's", "pw", "SET PASSWORD FOR 'pw'@'%' = 'it''s'"},
+		{"f", "root", "SET PASSWORD FOR `pw`@\"%\" = 'f' RETAIN CURRENT PASSWORD"},
+	}
+	current := "a"
+	for _, st := range steps {
+		var err error
+		if st.by == "root" {
+			_, err = s.MySQL(st.statement)
+		} else {
+			err = as(current, st.statement)
+		}
+		if err != nil {
+			t.Fatalf("%s as %s: %v", st.statement, st.by, err)
+		}
+		if err := as(st.password, "SELECT 1"); err != nil {
+			t.Fatalf("after %s, pw cannot log in with %q: %v", st.statement, st.password, err)
+		}
+		if err := as(current, "SELECT 1"); err == nil {
+			t.Fatalf("after %s, pw still logs in with the old password %q", st.statement, current)
+		}
+		current = st.password
+	}
+	if _, err := s.MySQL("SET PASSWORD FOR pw = 'x'", "-uother"); err == nil || !strings.Contains(err.Error(), "ERROR 1227 (42000)") {
+		t.Errorf("SET PASSWORD for another account without privileges: %v", err)
+	}
+	if _, err := s.MySQL("SET PASSWORD FOR nobody = 'x'"); err == nil || !strings.Contains(err.Error(), "ERROR 1133 (42000)") {
+		t.Errorf("SET PASSWORD for an account that does not exist: %v", err)
+	}
+	s.Restart()
+	if err := as(current, "SELECT 1"); err != nil {
+		t.Errorf("after a restart pw cannot log in with %q: %v", current, err)
+	}
+}

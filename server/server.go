@@ -173,6 +173,7 @@ func New(cfg *config.Config) (s *Server, err error) {
 	}
 	s.qc.Install(s.eng) // query cache: its analyzer rule
 	provider.HasPrivileges = s.eng.Analyzer.Catalog.MySQLDb.UserHasPrivileges
+	provider.Accounts = s.eng.Analyzer.Catalog.MySQLDb
 	s.eng.Analyzer.Catalog.MySQLDb.SetEnabled(true)
 	if err := setupUsers(s.eng.Analyzer.Catalog.MySQLDb, s.dir.file(usersFile),
 		cfg.Bool("initialize_insecure"), cfg.Get("handlerd_root_password"), s.log); err != nil {

@@ -19,6 +19,8 @@ func (p *Provider) ExternalStoredProcedure(ctx *sql.Context, name string, n int)
 		return &sql.ExternalStoredProcedureDetails{Name: alterTableOptionsProc, Function: p.alterTableOptions, ChecksPrivileges: true}, nil
 	case strings.EqualFold(name, tableAdminProc) && n == 2:
 		return &sql.ExternalStoredProcedureDetails{Name: tableAdminProc, Schema: tableAdminSchema, Function: p.tableAdmin, ChecksPrivileges: true}, nil
+	case strings.EqualFold(name, setPasswordProc) && n == 3:
+		return &sql.ExternalStoredProcedureDetails{Name: setPasswordProc, Function: p.setPassword, ChecksPrivileges: true}, nil
 	case strings.EqualFold(name, debugProc) && n == 0:
 		return &sql.ExternalStoredProcedureDetails{Name: debugProc, Function: p.debug, ChecksPrivileges: true}, nil
 	case strings.EqualFold(name, flushProc) && n == 1:

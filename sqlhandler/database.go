@@ -6,6 +6,7 @@ package sqlhandler
 
 import (
 	"github.com/dolthub/go-mysql-server/sql"
+	"github.com/dolthub/go-mysql-server/sql/mysql_db"
 	"github.com/dolthub/vitess/go/vt/sqlparser"
 
 	"handlerd/engines"
@@ -26,6 +27,9 @@ type Provider struct {
 	// HasPrivileges reports whether the session's user may do op (the
 	// server's grant tables); nil allows everything (privileges.go).
 	HasPrivileges func(ctx *sql.Context, op ...sql.PrivilegedOperation) bool
+	// Accounts are the server's grant tables, where SET PASSWORD writes
+	// (password.go).
+	Accounts *mysql_db.MySQLDb
 }
 
 var (

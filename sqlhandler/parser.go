@@ -39,6 +39,9 @@ func rewrite(q string) (string, bool) {
 	if r, ok := rewriteFlush(q); ok {
 		return r, true
 	}
+	if r, ok := rewritePassword(q); ok {
+		return r, true
+	}
 	return rewriteTableAdmin(q)
 }
 
