@@ -190,4 +190,5 @@ func registerFunctions(c interface {
 	c.RegisterFunction(ctx, functions...)
 	c.RegisterFunction(ctx, timeFunctions...)
 	c.RegisterFunction(ctx, stringFunctions...)
+	c.RegisterFunction(ctx, cryptFunctions...)
 }

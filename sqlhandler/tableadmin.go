@@ -45,7 +45,7 @@ func (p *Provider) tableAdmin(ctx *sql.Context, op, names string) (sql.RowIter, 
 			return nil, err
 		}
 		label := db + "." + table
-		msgs, err := p.tableAdminOne(op, db, table)
+		msgs, err := p.tableAdminOne(ctx, op, db, table)
 		if err != nil {
 			msg := err.Error()
 			if se, ok := err.(*mysql.SQLError); ok {
@@ -71,8 +71,14 @@ func (p *Provider) tableAdmin(ctx *sql.Context, op, names string) (sql.RowIter, 
 }
 
 // tableAdminOne checks that db.table exists and, for CHECK, checks it.
-func (p *Provider) tableAdminOne(op, db, table string) ([]string, error) {
+// The grant tables in mysql (go-mysql-server's, in memory and written
+// whole to a file) have nothing to check: mysqlcheck --all-databases
+// reports them OK, as MySQL does.
+func (p *Provider) tableAdminOne(ctx *sql.Context, op, db, table string) ([]string, error) {
 	def, ok := p.cat.Table(db, table)
+	if !ok && p.isGrantTable(ctx, db, table) {
+		return nil, nil
+	}
 	if !ok {
 		return nil, mysql.NewSQLError(mysql.ERNoSuchTable, mysql.SSUnknownTable, "Table '%s.%s' doesn't exist", db, table)
 	}
@@ -98,4 +104,14 @@ func (p *Provider) checkTable(def *engines.TableDef) ([]string, error) {
 	}
 	defer tx.Rollback()
 	return c.Check(tx)
+}
+
+// isGrantTable reports whether db.table is one of the mysql schema's
+// tables.
+func (p *Provider) isGrantTable(ctx *sql.Context, db, table string) bool {
+	if p.Accounts == nil || !strings.EqualFold(db, "mysql") {
+		return false
+	}
+	_, ok, err := p.Accounts.GetTableInsensitive(ctx, table)
+	return ok && err == nil
 }

@@ -162,3 +162,14 @@ SELECT TIME_TO_SEC('01:30:00'), TIME_TO_SEC('-01:00:00'), TIME_TO_SEC('100:00:00
 SELECT id, TIME_TO_SEC(tm), TIME_TO_SEC(dt), TIME_TO_SEC(SEC_TO_TIME(-100)) FROM t ORDER BY id;
 SELECT HOUR('100:00:00'), HOUR('-01:30:00'), HOUR('10:05:03'), HOUR('2020-01-01 07:00:00'), MICROSECOND('10:00:00.5'), MICROSECOND('2020-01-01 00:00:00.25'), MICROSECOND('-00:00:01.000002');
 SELECT id, HOUR(tm), MICROSECOND(tm), HOUR(SEC_TO_TIME(400000)) FROM t ORDER BY id;
+
+=== aes-and-uuid-short
+# AES_ENCRYPT, AES_DECRYPT (block_encryption_mode's default, aes-128-ecb:
+# the key folded to 16 bytes, PKCS#7 padding) and UUID_SHORT were
+# "FUNCTION ... does not exist".
+CREATE TABLE t (id INT PRIMARY KEY, s VARCHAR(40), k VARCHAR(40));
+INSERT INTO t VALUES (1, 'text', 'key'), (2, '', 'a key longer than sixteen bytes'), (3, 'exactly16bytes!!', ''), (4, NULL, 'k'), (5, 'x', NULL);
+SELECT HEX(AES_ENCRYPT('text', 'key')), HEX(AES_ENCRYPT('', 'k')), HEX(AES_ENCRYPT('0123456789abcdef', 'a very long key that is longer than sixteen bytes'));
+SELECT id, HEX(AES_ENCRYPT(s, k)), CAST(AES_DECRYPT(AES_ENCRYPT(s, k), k) AS CHAR) FROM t ORDER BY id;
+SELECT AES_DECRYPT(AES_ENCRYPT('text', 'key'), 'wrong') IS NULL, AES_DECRYPT('not sixteen', 'k') IS NULL, AES_DECRYPT(UNHEX('15E36637363712FC2E699B9C95B75393'), 'key') = 'text';
+SELECT UUID_SHORT() > 0, UUID_SHORT() < UUID_SHORT();
