@@ -1,6 +1,8 @@
 package sqlhandler_test
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -268,6 +270,34 @@ func TestUnreservedKeywordsAsIdentifiers(t *testing.T) {
 			if _, err := d.query(q); err == nil || !strings.Contains(err.Error(), "syntax error") {
 				t.Errorf("%s: want a syntax error, got %v", q, err)
 			}
+		}
+	})
+}
+
+// SHOW TABLE STATUS and information_schema.TABLES estimate a table's size
+// (Data_length, Avg_row_length) from its rows, as InnoDB does; both were
+// always 0, so "which tables are big" had no answer.
+func TestTableSizeEstimates(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, d *testDB) {
+		d.mustQuery("CREATE TABLE small (id INT PRIMARY KEY, v VARCHAR(200))")
+		d.mustQuery("CREATE TABLE big (id INT PRIMARY KEY, v VARCHAR(200))")
+		d.mustQuery("INSERT INTO small VALUES (1, 'a')")
+		d.mustQuery("INSERT INTO big SELECT seq, REPEAT('x', 100) FROM (WITH RECURSIVE r(seq) AS (SELECT 1 UNION ALL SELECT seq + 1 FROM r WHERE seq < 1000) SELECT seq FROM r) q")
+		rows := d.mustQuery("SELECT table_name, table_rows, avg_row_length, data_length FROM information_schema.tables WHERE table_schema = 'db' ORDER BY table_name")
+		got := fmt.Sprint(rows)
+		if len(rows) != 2 || rows[0][0] != "big" || rows[0][1] != "1000" || rows[1][1] != "1" {
+			t.Fatalf("information_schema.tables: %s", got)
+		}
+		avg, _ := strconv.Atoi(rows[0][2])
+		length, _ := strconv.Atoi(rows[0][3])
+		small, _ := strconv.Atoi(rows[1][3])
+		// A row holds the 100-byte string, the key and the encoding's few bytes.
+		if avg < 100 || avg > 150 || length < 100*1000 || length > 150*1000 || small == 0 || small > 50 {
+			t.Errorf("size estimates: %s, want big about 1000 rows of 100-150 bytes and small above 0", got)
+		}
+		status := fmt.Sprint(d.mustQuery("SHOW TABLE STATUS WHERE Name = 'big'"))
+		if !strings.Contains(status, " "+rows[0][3]+" ") {
+			t.Errorf("SHOW TABLE STATUS: %s, want Data_length %s", status, rows[0][3])
 		}
 	})
 }

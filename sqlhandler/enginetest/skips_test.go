@@ -79,7 +79,7 @@ var skipsAll = map[string]string{
 
 const (
 	realEngines         = "handlerd reports its real engines (BTREE, MEMORY, S3) where the expectations hardcode InnoDB"
-	realEnginesAndSizes = realEngines + "; Data_length and Avg_row_length are estimates (0 in handlerd's kv layer)"
+	realEnginesAndSizes = realEngines + "; Data_length and Avg_row_length are handlerd's estimates (kv.table.DataLength), which the expectations do not know"
 	noFKSetup           = "shows the setup's foreign key, which handlerd cannot create (no foreign keys)"
 )
 
