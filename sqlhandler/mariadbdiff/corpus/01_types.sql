@@ -92,6 +92,23 @@ SELECT id FROM t WHERE d > '2000-01-01' ORDER BY id;
 SELECT id FROM t WHERE dt BETWEEN '2024-01-01' AND '2024-12-31 23:59:59';
 SELECT DATE_ADD(d, INTERVAL 1 DAY), YEAR(dt) FROM t WHERE id = 3;
 
+=== time-precision
+# TIME(n) columns: TIME(0) to TIME(5) were refused ("TIME length not yet
+# supported") and TIME alone kept microseconds, where it is TIME(0); a
+# value prints with exactly n fractional digits. A TIME column in CONCAT
+# failed ("incompatible conversion"), and read as 0 in arithmetic and CAST.
+# (Values here have no more digits than their column: MySQL rounds the
+# extra ones, MariaDB truncates them; TestTimePrecision covers rounding.)
+CREATE TABLE t (id INT PRIMARY KEY, a TIME, b TIME(3), c TIME(6), d TIME(0), e TIME(1), KEY kb (b));
+INSERT INTO t VALUES (1, '10:00:01', '10:00:00.123', '10:00:00.5', '-00:00:02', '23:59:59.9'), (2, '838:59:59', '-12:34:56.999', '01:02:03', '00:00:05', '-01:00:00'), (3, NULL, NULL, NULL, NULL, NULL);
+SELECT * FROM t ORDER BY id;
+SELECT id FROM t WHERE b = '10:00:00.123';
+SELECT id FROM t WHERE b < '00:00:00' ORDER BY id;
+SELECT id, a + 0, d + 0, b + 0, CAST(a AS SIGNED), CAST(d AS DECIMAL(10, 2)), CAST(a AS CHAR), CONCAT(a, '|', d), LENGTH(a) FROM t ORDER BY id;
+SELECT COLUMN_NAME, COLUMN_TYPE, DATETIME_PRECISION FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 't' AND DATA_TYPE = 'time' ORDER BY ORDINAL_POSITION;
+UPDATE t SET b = '01:02:03.456' WHERE id = 3;
+SELECT id, b FROM t ORDER BY id;
+
 === date-string-forms
 SELECT CAST('99-12-31' AS DATE), CAST('991231' AS DATE), CAST('2020^1^2' AS DATE), CAST('70-1-1' AS DATE), CAST('69-1-1' AS DATE), CAST('12.3.4' AS DATE);
 SELECT CAST('2020-1-2 3' AS DATETIME), CAST('991231235958' AS DATETIME), CAST('2020/1/2 3.4.5' AS DATETIME), CAST(' 2020-01-02 10:11:12 ' AS DATETIME), CAST('9-1-1' AS DATE), CAST('09-1-1' AS DATE);

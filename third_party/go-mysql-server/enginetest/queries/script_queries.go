@@ -5213,8 +5213,8 @@ CREATE TABLE tab3 (
 			"SET time_zone = '+07:00';",
 			"create table dt (dt0 datetime(0), dt1 datetime(1), dt2 datetime(2), dt3 datetime(3), dt4 datetime(4), dt5 datetime(5), dt6 datetime(6));",
 			"insert into dt values ('2020-01-02 12:34:56.123456', '2020-01-02 12:34:56.123456', '2020-01-02 12:34:56.123456', '2020-01-02 12:34:56.123456', '2020-01-02 12:34:56.123456', '2020-01-02 12:34:56.123456', '2020-01-02 12:34:56.123456')",
-			// TODO: time length not supported, so by default we have max precision
-			"create table t (d date, tt time);",
+			// handlerd: TIME(n) is supported (change 54), and TIME alone is TIME(0) as in MySQL
+			"create table t (d date, tt time(6));",
 			"insert into t values ('2020-01-02 12:34:56.123456', '12:34:56.123456');",
 		},
 		Assertions: []ScriptTestAssertion{

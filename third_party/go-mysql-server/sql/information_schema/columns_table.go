@@ -272,9 +272,8 @@ func getRowFromColumn(ctx *sql.Context, curOrdPos int, col *sql.Column, catName,
 	charName, collName, charMaxLen, charOctetLen := getCharAndCollNamesAndCharMaxAndOctetLens(ctx, col.Type)
 
 	numericPrecision, numericScale := getColumnPrecisionAndScale(col.Type)
-	if types.IsTimespan(col.Type) {
-		// TODO: TIME length not yet supported
-		datetimePrecision = 6
+	if tt, ok := col.Type.(types.TimespanType_); ok {
+		datetimePrecision = tt.Precision() // handlerd: TIME(n)
 	} else if dtType, ok := col.Type.(sql.DatetimeType); ok {
 		datetimePrecision = dtType.Precision()
 	}

@@ -364,16 +364,14 @@ func ColumnTypeToType(ct *sqlparser.ColumnType) (sql.Type, error) {
 			if err != nil {
 				return nil, err
 			}
-			switch length {
-			case 0, 1, 2, 3, 4, 5:
-				return nil, fmt.Errorf("TIME length not yet supported")
-			case 6:
-				return Time, nil
-			default:
+			// handlerd: TIME(0) to TIME(5) were refused ("TIME length
+			// not yet supported"), and TIME alone kept microseconds.
+			if length < 0 || length > 6 {
 				return nil, fmt.Errorf("TIME only supports a length from 0 to 6")
 			}
+			return CreateTimeType(uint8(length)), nil
 		}
-		return Time, nil
+		return CreateTimeType(0), nil
 	case "timestamp":
 		precision := int64(0)
 		if ct.Length != nil {

@@ -182,6 +182,8 @@ func (t DecimalType_) ConvertToNullDecimal(v interface{}) (decimal.NullDecimal, 
 	var res decimal.Decimal
 
 	switch value := v.(type) {
+	case Timespan:
+		return t.ConvertToNullDecimal(value.AsNumber()) // handlerd: HHMMSS.ffffff
 	case bool:
 		if value {
 			return t.ConvertToNullDecimal(decimal.NewFromInt(1))

@@ -937,6 +937,8 @@ func convertToInt64(t NumberTypeImpl_, v interface{}) (int64, sql.ConvertInRange
 	switch v := v.(type) {
 	case time.Time:
 		return v.UTC().Unix(), sql.InRange, nil
+	case Timespan:
+		return v.AsNumber().Round(0).IntPart(), sql.InRange, nil // handlerd: HHMMSS, rounded
 	case int:
 		return int64(v), sql.InRange, nil
 	case int8:
@@ -1109,6 +1111,11 @@ func convertToUint64(t NumberTypeImpl_, v interface{}) (uint64, sql.ConvertInRan
 	switch v := v.(type) {
 	case time.Time:
 		return uint64(v.UTC().Unix()), sql.InRange, nil
+	case Timespan: // handlerd: HHMMSS, rounded
+		if n := v.AsNumber().Round(0).IntPart(); n >= 0 {
+			return uint64(n), sql.InRange, nil
+		}
+		return 0, sql.OutOfRange, nil
 	case int:
 		if v < 0 {
 			return 0, sql.OutOfRange, nil // handlerd: was the two's complement; MySQL stores 0 under IGNORE
@@ -1425,6 +1432,9 @@ func convertToFloat64(t NumberTypeImpl_, v interface{}) (float64, error) {
 	switch v := v.(type) {
 	case time.Time:
 		return float64(v.UTC().Unix()), nil
+	case Timespan:
+		f, _ := v.AsNumber().Float64() // handlerd: HHMMSS.ffffff
+		return f, nil
 	case int:
 		return float64(v), nil
 	case int8:

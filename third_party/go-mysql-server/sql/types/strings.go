@@ -408,6 +408,8 @@ func ConvertToBytes(ctx context.Context, v interface{}, t sql.StringType, dest [
 		start = 0
 	case time.Time:
 		val = s.AppendFormat(dest, sql.TimestampDatetimeLayout)
+	case Timespan:
+		val = append(dest, s.Bytes()...) // handlerd: a TIME; the release refused it
 	case decimal.Decimal:
 		val = append(dest, s.StringFixed(s.Exponent()*-1)...)
 	case decimal.NullDecimal:

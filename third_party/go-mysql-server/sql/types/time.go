@@ -15,6 +15,7 @@
 package types
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"math"
@@ -67,7 +68,48 @@ type TimeType interface {
 	MicrosecondsToTimespan(v int64) Timespan
 }
 
-type TimespanType_ struct{}
+type TimespanType_ struct {
+	// handlerd: a TIME(n) column (CreateTimeType) holds n fractional
+	// digits, 0 to 6, as in MySQL: values are rounded to them and printed
+	// with exactly that many. TIME alone is TIME(0). Time, the type of
+	// expressions, keeps microseconds and prints them only when there
+	// are some, as the release did for every TIME (which it refused
+	// with a length below 6).
+	column    bool
+	precision uint8
+}
+
+// CreateTimeType is the type of a TIME(precision) column. handlerd: added.
+func CreateTimeType(precision uint8) TimeType {
+	return TimespanType_{column: true, precision: precision}
+}
+
+// Precision is the fractional seconds precision: the column's, or 6 for
+// expressions. handlerd: added.
+func (t TimespanType_) Precision() int {
+	if !t.column {
+		return 6
+	}
+	return int(t.precision)
+}
+
+// round rounds v to the column's precision, half away from zero, as
+// MySQL stores a value with more fractional digits. handlerd: added.
+func (t TimespanType_) round(v Timespan) Timespan {
+	if !t.column || t.precision >= 6 {
+		return v
+	}
+	unit := int64(1)
+	for i := t.precision; i < 6; i++ {
+		unit *= 10
+	}
+	us := int64(v)
+	half := unit / 2
+	if us < 0 {
+		half = -half
+	}
+	return t.MicrosecondsToTimespan((us + half) / unit * unit)
+}
 
 var _ TimeType = TimespanType_{}
 var _ sql.CollationCoercible = TimespanType_{}
@@ -105,6 +147,9 @@ func (t TimespanType_) Convert(c context.Context, v interface{}) (interface{}, s
 		return nil, sql.InRange, nil
 	}
 	ret, err := t.ConvertToTimespan(v)
+	if err == nil {
+		ret = t.round(ret) // handlerd: a TIME(n) column's precision
+	}
 	// handlerd: a value beyond ±838:59:59 is clipped to it and reported
 	// out of range (MySQL: error 1292 in strict mode, else warning 1264).
 	if err == nil && (int64(ret) == timespanMaximum || int64(ret) == timespanMinimum) && beyondTimeRange(v) {
@@ -302,12 +347,21 @@ func (t TimespanType_) SQL(_ *sql.Context, dest []byte, v interface{}) (sqltypes
 	}
 
 	val := ti.Bytes()
+	if t.column {
+		val = ti.bytesWithDigits(int(t.precision)) // handlerd: TIME(n)
+	}
 	return sqltypes.MakeTrusted(sqltypes.Time, val), nil
 }
 
 // String implements Type interface.
 func (t TimespanType_) String() string {
-	return "time(6)"
+	switch {
+	case !t.column:
+		return "time(6)"
+	case t.precision == 0:
+		return "time" // handlerd: as MySQL's SHOW CREATE TABLE writes TIME(0)
+	}
+	return fmt.Sprintf("time(%d)", t.precision)
 }
 
 // Type implements Type interface.
@@ -521,6 +575,40 @@ func (t Timespan) Bytes() []byte {
 	}
 
 	return ret[:i]
+}
+
+// AsNumber is t in a numeric context, as MySQL reads a TIME there:
+// HHMMSS.ffffff ('10:00:00.5' is 100000.5). handlerd: added; the release
+// read a TIME column as 0 in arithmetic and CAST ... AS SIGNED/DECIMAL.
+func (t Timespan) AsNumber() decimal.Decimal {
+	negative, hours, minutes, seconds, microseconds := t.timespanToUnits()
+	n := (int64(hours)*10000+int64(minutes)*100+int64(seconds))*1_000_000 + int64(microseconds)
+	if negative {
+		n = -n
+	}
+	return decimal.New(n, -6)
+}
+
+// bytesWithDigits is t printed with exactly digits fractional digits
+// (rounded to them), as MySQL prints a TIME(digits) value. handlerd: added.
+func (t Timespan) bytesWithDigits(digits int) []byte {
+	if digits > 0 {
+		t = CreateTimeType(uint8(digits)).(TimespanType_).round(t)
+	}
+	b := t.Bytes()
+	whole := bytes.IndexByte(b, '.')
+	if whole < 0 {
+		whole = len(b)
+	}
+	out := append([]byte(nil), b[:whole]...)
+	if digits == 0 {
+		return out
+	}
+	frac := "000000"
+	if whole < len(b) {
+		frac = string(b[whole+1:])
+	}
+	return append(append(out, '.'), frac[:digits]...)
 }
 
 // appendDigit format prints 0-entended integer into buffer
