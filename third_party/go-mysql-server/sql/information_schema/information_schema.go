@@ -1169,14 +1169,14 @@ func processListRowIter(ctx *Context, c Catalog) (RowIter, error) {
 		}
 
 		rows[i] = Row{
-			uint64(proc.Connection),    // id
-			proc.User,                  // user
-			proc.Host,                  // host
-			db,                         // db
-			string(proc.Command),       // command
-			int32(proc.Seconds()),      // time
-			proc.State(),               // state
-			proc.Query,                 // info
+			uint64(proc.Connection), // id
+			proc.User,               // user
+			proc.Host,               // host
+			db,                      // db
+			string(proc.Command),    // command
+			int32(proc.Seconds()),   // time
+			proc.State(),            // state
+			proc.Query,              // info
 		}
 	}
 
