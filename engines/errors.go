@@ -16,6 +16,10 @@ var (
 	// longer than the transaction's lock wait (MySQL error 1205; the
 	// statement fails, the transaction goes on).
 	ErrLockWaitTimeout = errors.New("Lock wait timeout exceeded; try restarting transaction")
+	// ErrLockNotAvailable: a NOWAIT locking read met a row another
+	// transaction has locked (MySQL error 3572; the statement fails, the
+	// transaction goes on).
+	ErrLockNotAvailable = errors.New("Statement aborted because lock(s) could not be acquired immediately and NOWAIT is set.")
 	// ErrTxnDone: the transaction already committed or rolled back.
 	ErrTxnDone = errors.New("transaction already finished")
 	// ErrTableChanged: DDL replaced the table after the transaction used it

@@ -212,7 +212,24 @@ type ReadRequest struct {
 	// snapshot's; rows deleted, or moved out of the range, since the
 	// snapshot are skipped.
 	ForUpdate bool
+	// LockWait is what a locking read does at a row another transaction
+	// has locked.
+	LockWait LockWait
 }
+
+// LockWait is a locking read's behaviour at a row another transaction has
+// locked: MySQL 8's FOR UPDATE / FOR SHARE options.
+type LockWait uint8
+
+const (
+	// LockWaitBlock waits for the lock (up to the lock wait timeout).
+	LockWaitBlock LockWait = iota
+	// LockNoWait fails the read with ErrLockNotAvailable (NOWAIT).
+	LockNoWait
+	// LockSkipLocked leaves the row out (SKIP LOCKED): job queues take
+	// the first row no other worker holds.
+	LockSkipLocked
+)
 
 // RangeFor turns a HandlerSocket operator and key prefix into a request.
 func RangeFor(index int, op Op, key []any) ReadRequest {

@@ -90,6 +90,7 @@ const (
 	erCantDropFieldOrKey   = 1091
 	erSPDoesNotExist       = 1305
 	erQueryInterrupted     = 1317
+	erLockNowait           = 3572
 )
 
 // errBeyondMaxBit is go-mysql-server's unexported error for a BIT value

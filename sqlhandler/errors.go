@@ -45,6 +45,8 @@ func translate(err error) error {
 		return mysql.NewSQLError(mysql.ERLockDeadlock, "40001", "%s", engines.ErrConflict.Error())
 	case errors.Is(err, engines.ErrLockWaitTimeout):
 		return mysql.NewSQLError(mysql.ERLockWaitTimeout, "HY000", "%s", engines.ErrLockWaitTimeout.Error())
+	case errors.Is(err, engines.ErrLockNotAvailable):
+		return mysql.NewSQLError(erLockNowait, "HY000", "%s", engines.ErrLockNotAvailable.Error())
 	case errors.Is(err, engines.ErrTableChanged):
 		return mysql.NewSQLError(erTableDefChanged, "HY000", "%s", engines.ErrTableChanged.Error())
 	// Catalog errors become go-mysql-server's error kinds, which its

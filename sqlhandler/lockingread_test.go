@@ -1,6 +1,10 @@
 package sqlhandler
 
-import "testing"
+import (
+	"testing"
+
+	"handlerd/engines"
+)
 
 func TestLockingStatement(t *testing.T) {
 	for q, want := range map[string]bool{
@@ -23,6 +27,21 @@ func TestLockingStatement(t *testing.T) {
 	} {
 		if got := lockingStatement(q); got != want {
 			t.Errorf("lockingStatement(%q) = %v, want %v", q, got, want)
+		}
+	}
+}
+
+func TestLockWaitOption(t *testing.T) {
+	for q, want := range map[string]engines.LockWait{
+		"SELECT * FROM t FOR UPDATE":                     engines.LockWaitBlock,
+		"SELECT * FROM t FOR UPDATE NOWAIT":              engines.LockNoWait,
+		"select * from t for share nowait":               engines.LockNoWait,
+		"SELECT * FROM t FOR UPDATE SKIP LOCKED LIMIT 1": engines.LockSkipLocked,
+		"SELECT * FROM t FOR SHARE\n SKIP  LOCKED":       engines.LockSkipLocked,
+		"SELECT * FROM t LOCK IN SHARE MODE":             engines.LockWaitBlock,
+	} {
+		if got := lockWaitOption(q); got != want {
+			t.Errorf("lockWaitOption(%q) = %v, want %v", q, got, want)
 		}
 	}
 }

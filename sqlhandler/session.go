@@ -23,6 +23,7 @@ type Session struct {
 	// the statement text last asked about.
 	lockingQuery  string
 	lockingAnswer bool
+	lockingWait   engines.LockWait
 	// temps are the session's temporary tables (temptables.go);
 	// droppedTemps those dropped in the current transaction.
 	temps        map[string]*tempTable

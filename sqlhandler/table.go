@@ -126,9 +126,9 @@ func (t *Table) PartitionRows(ctx *sql.Context, _ sql.Partition) (sql.RowIter, e
 	if err != nil {
 		return nil, err
 	}
-	forUpdate := lockingRead(ctx)
+	forUpdate, wait := lockingRead(ctx)
 	if t.lookup == nil {
-		it, err := t.handler.Read(tx, engines.ReadRequest{ForUpdate: forUpdate})
+		it, err := t.handler.Read(tx, engines.ReadRequest{ForUpdate: forUpdate, LockWait: wait})
 		if err != nil {
 			done()
 			return nil, translate(err)
@@ -141,7 +141,7 @@ func (t *Table) PartitionRows(ctx *sql.Context, _ sql.Partition) (sql.RowIter, e
 		return nil, err
 	}
 	for i := range reqs {
-		reqs[i].req.ForUpdate = forUpdate
+		reqs[i].req.ForUpdate, reqs[i].req.LockWait = forUpdate, wait
 	}
 	return trackIter(ctx, &rangesIter{t: t, tx: tx, reqs: reqs, done: done}), nil
 }

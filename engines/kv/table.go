@@ -2,6 +2,7 @@ package kv
 
 import (
 	"bytes"
+	"errors"
 	"context"
 	"fmt"
 	"hash/fnv"
@@ -712,7 +713,7 @@ func (t *table) Read(etx engines.Txn, r engines.ReadRequest) (engines.RowIter, e
 	}
 	c.bound(lower, upper)
 	it := &rowIter{t: t, tx: tx, snap: tx.snap, c: c, index: r.Index, lower: lower, upper: upper, reverse: r.Reverse,
-		forUpdate: r.ForUpdate && !tx.readOnly && !tx.private}
+		forUpdate: r.ForUpdate && !tx.readOnly && !tx.private, lockWait: r.LockWait}
 	_, it.retained = tx.snap.(Retainer)
 	if r.Index != 0 && tx.ws != nil {
 		// If the transaction ends first, the rows behind the remaining
@@ -770,6 +771,7 @@ type rowIter struct {
 	started      bool
 	want         []bool
 	forUpdate    bool // a locking read (see lockCurrent)
+	lockWait     engines.LockWait
 
 	ahead []fetched // secondary index reads: the batch being returned
 	pos   int       // the next entry of ahead to return
@@ -831,8 +833,13 @@ func (it *rowIter) Next() (sql.Row, error) {
 // version is gone or has left the range read.
 func (it *rowIter) lockCurrent(pk []byte, row sql.Row) (_ sql.Row, ok bool, err error) {
 	tr := it.t.trees[0]
-	ck, at, stale, err := it.tx.lock(tr, pk)
-	if err != nil {
+	ck, at, stale, err := it.lockRow(tr, pk)
+	switch {
+	case errors.Is(err, ErrWouldWait) && it.lockWait == engines.LockSkipLocked:
+		return nil, false, nil
+	case errors.Is(err, ErrWouldWait) && it.lockWait == engines.LockNoWait:
+		return nil, false, engines.ErrLockNotAvailable
+	case err != nil:
 		return nil, false, it.tx.lockFailed(err)
 	}
 	if at == 0 {
@@ -859,6 +866,17 @@ func (it *rowIter) lockCurrent(pk []byte, row sql.Row) (_ sql.Row, ok bool, err 
 		}
 	}
 	return row, true, nil
+}
+
+// lockRow locks the row under pk; with NOWAIT or SKIP LOCKED a lock
+// another transaction holds is ErrWouldWait rather than a wait.
+func (it *rowIter) lockRow(tr Tree, pk []byte) (ck string, at uint64, stale bool, err error) {
+	if it.lockWait == engines.LockWaitBlock || it.tx.noLockWait {
+		return it.tx.lock(tr, pk)
+	}
+	it.tx.noLockWait = true
+	defer func() { it.tx.noLockWait = false }()
+	return it.tx.lock(tr, pk)
 }
 
 // next returns the next row and its primary key (valid until the

@@ -585,6 +585,11 @@ const (
 	ForUpdateStr           = " for update"
 	ShareModeStr           = " lock in share mode"
 	ForUpdateSkipLockedStr = " for update skip locked"
+	// handlerd: MySQL 8's locking read options.
+	ForUpdateNowaitStr    = " for update nowait"
+	ForShareStr           = " for share"
+	ForShareSkipLockedStr = " for share skip locked"
+	ForShareNowaitStr     = " for share nowait"
 )
 
 // AddOrder adds an order by element

@@ -10022,6 +10022,23 @@ lock_opt:
   {
     $$ = ForUpdateSkipLockedStr
   }
+| FOR UPDATE NOWAIT
+  {
+    // handlerd: MySQL 8's NOWAIT and FOR SHARE were syntax errors.
+    $$ = ForUpdateNowaitStr
+  }
+| FOR SHARE
+  {
+    $$ = ForShareStr
+  }
+| FOR SHARE SKIP LOCKED
+  {
+    $$ = ForShareSkipLockedStr
+  }
+| FOR SHARE NOWAIT
+  {
+    $$ = ForShareNowaitStr
+  }
 | LOCK IN SHARE MODE
   {
     $$ = ShareModeStr
