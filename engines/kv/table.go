@@ -2,8 +2,8 @@ package kv
 
 import (
 	"bytes"
-	"errors"
 	"context"
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"io"
