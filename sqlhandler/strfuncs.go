@@ -15,6 +15,35 @@ var stringFunctions = []sql.Function{
 	scalar("insert", 4, 4, fixed(types.LongText), insertString),
 	scalarStrict("make_set", 2, math.MaxInt32, 1, fixed(types.LongText), makeSet),
 	scalar("export_set", 3, 5, fixed(types.LongText), exportSet),
+	scalarStrict("interval", 2, math.MaxInt32, 0, fixed(types.Int64), interval),
+}
+
+// interval is INTERVAL(N, N1, N2, ...): how many of N1, N2, ... (which
+// MySQL requires in ascending order) are at most N, that is 0 if N < N1,
+// 1 if N < N2 and so on; -1 when N is NULL. A NULL Ni is passed over, as
+// MySQL does.
+func interval(_ *sql.Context, a []any) (any, error) {
+	if a[0] == nil {
+		return int64(-1), nil
+	}
+	n, _, err := types.Float64.Convert(nil, a[0])
+	if err != nil {
+		return nil, err
+	}
+	i := 1
+	for ; i < len(a); i++ {
+		if a[i] == nil {
+			continue
+		}
+		bound, _, err := types.Float64.Convert(nil, a[i])
+		if err != nil {
+			return nil, err
+		}
+		if n.(float64) < bound.(float64) {
+			break
+		}
+	}
+	return int64(i - 1), nil
 }
 
 // oct is OCT(N): N, a BIGINT, in octal (a negative N as its 64-bit two's

@@ -173,3 +173,12 @@ SELECT HEX(AES_ENCRYPT('text', 'key')), HEX(AES_ENCRYPT('', 'k')), HEX(AES_ENCRY
 SELECT id, HEX(AES_ENCRYPT(s, k)), CAST(AES_DECRYPT(AES_ENCRYPT(s, k), k) AS CHAR) FROM t ORDER BY id;
 SELECT AES_DECRYPT(AES_ENCRYPT('text', 'key'), 'wrong') IS NULL, AES_DECRYPT('not sixteen', 'k') IS NULL, AES_DECRYPT(UNHEX('15E36637363712FC2E699B9C95B75393'), 'key') = 'text';
 SELECT UUID_SHORT() > 0, UUID_SHORT() < UUID_SHORT();
+
+=== interval-function
+# INTERVAL(N, N1, N2, ...) was a syntax error: the grammar read INTERVAL
+# only as an interval value (vitess change 3); INTERVAL (expr) unit still is one.
+CREATE TABLE t (id INT PRIMARY KEY, n INT, d DATE);
+INSERT INTO t VALUES (1, 5, '2020-01-31'), (2, 150, '2020-02-29'), (3, NULL, NULL), (4, 1000, '2021-12-31');
+SELECT INTERVAL(23, 1, 15, 17, 30, 44, 200), INTERVAL(10, 1, 10, 100, 1000), INTERVAL(22, 23, 30, 44, 200), INTERVAL(NULL, 1, 2), INTERVAL(1.5, 1, 2), INTERVAL(-1, 0);
+SELECT id, INTERVAL(n, 10, 100, 1000), DATE_ADD(d, INTERVAL (id + 1) DAY), d + INTERVAL 1 MONTH FROM t ORDER BY id;
+SELECT INTERVAL(n, 10, 100, 1000) AS bucket, COUNT(*) FROM t GROUP BY bucket ORDER BY bucket;

@@ -137,6 +137,17 @@ func (a *Arithmetic) Type() sql.Type {
 
 	// applies for + and - ops
 	if isInterval(a.LeftChild) || isInterval(a.RightChild) {
+		// handlerd: a DATE plus or minus an interval without a time part
+		// (days, weeks, months, quarters, years) is a DATE, as in MySQL and
+		// as DATE_ADD already was; the release made it a DATETIME.
+		date, iv := a.LeftChild, a.RightChild
+		if isInterval(date) {
+			date, iv = iv, date
+		}
+		if u := strings.ToUpper(iv.(*Interval).Unit); date.Type() == types.Date &&
+			!strings.Contains(u, "HOUR") && !strings.Contains(u, "MINUTE") && !strings.Contains(u, "SECOND") {
+			return types.Date
+		}
 		// TODO: need to use the precision stored in datetimeType; something like
 		//   return types.MustCreateDatetimeType(sqltypes.Datetime, 0)
 		return types.Datetime

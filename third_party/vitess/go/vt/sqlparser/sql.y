@@ -97,6 +97,11 @@ func tryCastStatement(v interface{}) Statement {
 %token <bytes> FOR_SYSTEM_TIME
 %token <bytes> FOR_VERSION
 
+// handlerd: INTERVAL(N, N1, ...) against INTERVAL (expr) unit: after
+// "INTERVAL ( expr" a comma continues the function's arguments (shift), not
+// a row constructor (MySQL reads it so too; a row is no interval value).
+%nonassoc LOWER_THAN_COMMA
+%left ','
 %left <bytes> EXCEPT
 %left <bytes> UNION
 %left <bytes> INTERSECT
@@ -8888,7 +8893,7 @@ argument_expression_list:
   }
 
 expression_list:
-  expression
+  expression %prec LOWER_THAN_COMMA
   {
     $$ = Exprs{tryCastExpr($1)}
   }
@@ -9186,7 +9191,11 @@ function_call_window:
   TODO: some of these change the case or even the name of the function expression. Should be preserved.
 */
 function_call_keyword:
-  LEFT openb argument_expression_list closeb
+  INTERVAL openb expression ',' argument_expression_list closeb
+  {
+    $$ = &FuncExpr{Name: NewColIdent("interval"), Exprs: append(SelectExprs{&AliasedExpr{Expr: $3.(Expr)}}, $5.(SelectExprs)...)}
+  }
+| LEFT openb argument_expression_list closeb
   {
     $$ = &FuncExpr{Name: NewColIdent(string($1)), Exprs: $3.(SelectExprs)}
   }
