@@ -43,6 +43,17 @@ func TestMysqladmin(t *testing.T) {
 	if out := clientTool(t, "mysqladmin", s.Port, "version"); !strings.Contains(out, "Uptime:") || !strings.Contains(out, "Threads: ") {
 		t.Errorf("mysqladmin version lacks the uptime and status lines:\n%s", out)
 	}
+	// The build's description, which mysqladmin variables and the mysql
+	// CLI's status print: version_comment was "Dolt", the others empty.
+	vars := clientTool(t, "mysqladmin", s.Port, "variables")
+	for _, want := range []string{"| version_comment ", "handlerd, MySQL-compatible", "| version_compile_os ", "| Linux ", "| version_compile_machine "} {
+		if !strings.Contains(vars, want) {
+			t.Errorf("mysqladmin variables lacks %q", want)
+		}
+	}
+	if strings.Contains(vars, "Dolt") {
+		t.Error("mysqladmin variables still names Dolt")
+	}
 	for _, cmd := range []string{"refresh", "flush-threads", "flush-status", "flush-hosts", "flush-tables", "flush-privileges", "debug"} {
 		clientTool(t, "mysqladmin", s.Port, cmd) // fails the test on any error output
 	}

@@ -164,6 +164,7 @@ func New(cfg *config.Config) (s *Server, err error) {
 		return nil, err
 	}
 	overrideDefaults(map[string]any{"version": Version, "secure_file_priv": s.dir.file("files")})
+	overrideDefaults(buildDefaults())
 	overrideDefaults(connectionCharsetDefaults(cfg))
 	provider := sqlhandler.NewProvider(s.cat, defEngine)
 	provider.ReopenLogs = s.reopenLog

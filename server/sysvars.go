@@ -2,6 +2,8 @@ package server
 
 import (
 	"fmt"
+	"os"
+	"runtime"
 	"strconv"
 	"strings"
 
@@ -154,6 +156,24 @@ func overrideDefaults(values map[string]any) {
 		}
 	}
 	sql.SystemVariables.AddSystemVariables(vars)
+}
+
+// buildDefaults are the variables that describe the server's build and
+// host, which tools print and check (the mysql CLI's status shows
+// version_comment): go-mysql-server left version_comment as "Dolt" and
+// the others empty.
+func buildDefaults() map[string]any {
+	machine := map[string]string{"amd64": "x86_64", "arm64": "aarch64", "386": "i686"}[runtime.GOARCH]
+	if machine == "" {
+		machine = runtime.GOARCH
+	}
+	host, _ := os.Hostname()
+	return map[string]any{
+		"version_comment":         "handlerd, MySQL-compatible server with HandlerSocket and memcached",
+		"version_compile_os":      map[string]string{"linux": "Linux", "darwin": "macOS"}[runtime.GOOS],
+		"version_compile_machine": machine,
+		"hostname":                host,
+	}
 }
 
 // connectionCharsetDefaults makes a session's character set and collation
