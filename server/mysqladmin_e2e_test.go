@@ -136,6 +136,9 @@ func TestAdministrativeCommands(t *testing.T) {
 	if r := c.command(t, 0x07, 0x2e); len(r) != 1 || r[0][0] != 0x00 { // LOG, TABLES, HOSTS, THREADS: mysqladmin refresh's bits
 		t.Errorf("COM_REFRESH answered %q, want an OK packet", r)
 	}
+	if r := c.command(t, 0x07, 0x80); len(r) != 1 || r[0][0] != 0xff || binary.LittleEndian.Uint16(r[0][1:]) != 1186 { // REFRESH_MASTER
+		t.Errorf("COM_REFRESH of the binary log answered %q, want error 1186 (no binary log)", r)
+	}
 	kill := c.command(t, 0x0c, 0x9f, 0x86, 0x01, 0x00) // 99999
 	if len(kill) != 1 || kill[0][0] != 0xff || binary.LittleEndian.Uint16(kill[0][1:]) != 1094 {
 		t.Errorf("COM_PROCESS_KILL of an unknown id answered %q, want error 1094", kill)

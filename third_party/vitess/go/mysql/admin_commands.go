@@ -38,8 +38,11 @@ const (
 	refreshSource  = 0x80
 )
 
-// erMalformedPacket is MySQL's ER_MALFORMED_PACKET.
-const erMalformedPacket = 1835
+// MySQL's ER_MALFORMED_PACKET and ER_FLUSH_MASTER_BINLOG_CLOSED.
+const (
+	erMalformedPacket         = 1835
+	erFlushMasterBinlogClosed = 1186
+)
 
 // refreshStatements are the statements each COM_REFRESH bit runs, in the
 // order MySQL's handle_reload_request takes them. FLUSH THREADS is
@@ -54,7 +57,6 @@ var refreshStatements = []struct {
 	{refreshHosts, "FLUSH HOSTS"},
 	{refreshStatus, "FLUSH STATUS"},
 	{refreshThreads, "FLUSH THREADS"},
-	{refreshSource, "RESET MASTER"},
 }
 
 // DebugStatement is what COM_DEBUG runs: the handler serves it by checking
@@ -75,6 +77,10 @@ func (c *Conn) handleAdminCommand(ctx context.Context, handler Handler, data []b
 			bits = data[1]
 		}
 		c.recycleReadPacket()
+		if bits&refreshSource != 0 {
+			// REFRESH_MASTER is RESET MASTER; there is no binary log.
+			return true, c.writeErrorPacket(erFlushMasterBinlogClosed, SSUnknownSQLState, "Binlog closed, cannot RESET MASTER")
+		}
 		var stmts []string
 		for _, r := range refreshStatements {
 			if bits&r.bit != 0 {
