@@ -101,3 +101,39 @@ func TestStatementsAsProceduresCheckPrivileges(t *testing.T) {
 		rows.Close()
 	}
 }
+
+// TestAccessDeniedTexts: privilege errors read as MySQL's, naming the
+// privilege missing, the table, and the client's host ('localhost' over
+// 127.0.0.1 and the Unix socket) rather than the account's pattern ('%'):
+// they said "command denied to user 'reader'@'%'".
+func TestAccessDeniedTexts(t *testing.T) {
+	socket := filepath.Join(t.TempDir(), "mysql.sock")
+	s := testserver.Start(t, testserver.Options{Args: []string{"--socket=" + socket}})
+	s.MustMySQL(`CREATE DATABASE pv; CREATE TABLE pv.t (id INT PRIMARY KEY); CREATE DATABASE other;
+		CREATE USER reader@'%'; GRANT SELECT ON pv.* TO reader@'%'`)
+	for _, c := range []struct{ sql, want string }{
+		{"INSERT INTO pv.t VALUES (1)", "ERROR 1142 (42000) at line 1: INSERT command denied to user 'reader'@'localhost' for table 't'"},
+		{"UPDATE pv.t SET id = 2", "ERROR 1142 (42000) at line 1: UPDATE command denied to user 'reader'@'localhost' for table 't'"},
+		{"DELETE FROM pv.t", "ERROR 1142 (42000) at line 1: DELETE command denied to user 'reader'@'localhost' for table 't'"},
+		{"DROP TABLE pv.t", "ERROR 1142 (42000) at line 1: DROP command denied to user 'reader'@'localhost' for table 't'"},
+		{"REPLACE INTO pv.t VALUES (1)", "ERROR 1142 (42000) at line 1: INSERT command denied to user 'reader'@'localhost' for table 't'"},
+		{"USE other", "ERROR 1044 (42000) at line 1: Access denied for user 'reader'@'localhost' to database 'other'"},
+	} {
+		for _, via := range [][]string{{"-ureader"}, {"-ureader", "--socket=" + socket, "--protocol=socket"}} {
+			_, err := s.MySQL(c.sql, via...)
+			if err == nil || !strings.HasSuffix(err.Error(), c.want) {
+				t.Errorf("%s (%v): got %v, want %s", c.sql, via[1:], err, c.want)
+			}
+		}
+	}
+}
+
+// USER() is the user at the client's host, CURRENT_USER() the account, as
+// in MySQL; both gave the account.
+func TestUserFunctions(t *testing.T) {
+	s := testserver.Start(t, testserver.Options{})
+	s.MustMySQL("CREATE USER reader@'%'")
+	if out := s.MustMySQL("SELECT USER(), CURRENT_USER()", "-ureader", "-N"); out != "reader@localhost\treader@%\n" {
+		t.Errorf("USER(), CURRENT_USER() = %q, want reader@localhost and reader@%%", out)
+	}
+}

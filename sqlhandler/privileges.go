@@ -29,7 +29,7 @@ func (p *Provider) requireTable(ctx *sql.Context, db, table string, privs ...sql
 		if !p.HasPrivileges(ctx, sql.NewPrivilegedOperation(sql.PrivilegeCheckSubject{Database: db, Table: table}, priv)) {
 			c := ctx.Session.Client()
 			return mysql.NewSQLError(erTableAccessDenied, "42000", "%s command denied to user '%s'@'%s' for table '%s'",
-				strings.ToUpper(priv.String()), c.User, c.Address, table)
+				strings.ToUpper(priv.String()), c.User, sql.ClientHost(ctx, c.Address), table)
 		}
 	}
 	return nil

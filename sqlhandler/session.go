@@ -17,6 +17,9 @@ import (
 // the engines' transaction this session has open.
 type Session struct {
 	*sql.BaseSession
+	// clientHost is the client's address as MySQL's texts name it
+	// (sql.ClientHost): "localhost" for loopback and the Unix socket.
+	clientHost string
 	ctx        *sql.Context // see hookCtx
 	savepoints []savepoint
 	// lockingQuery and lockingAnswer remember lockingRead's answer for
@@ -199,6 +202,9 @@ func divisionByZero(ctx *sql.Context) error {
 // NewSession wraps a base session.
 func NewSession(base *sql.BaseSession) *Session { return &Session{BaseSession: base} }
 
+// ClientHost implements sql.ClientHoster.
+func (s *Session) ClientHost() string { return s.clientHost }
+
 // SessionBuilder returns the server's session constructor.
 func SessionBuilder() func(ctx context.Context, conn *mysql.Conn, addr string) (sql.Session, error) {
 	return func(ctx context.Context, conn *mysql.Conn, addr string) (sql.Session, error) {
@@ -207,7 +213,12 @@ func SessionBuilder() func(ctx context.Context, conn *mysql.Conn, addr string) (
 			host, user = u.Host, u.User
 		}
 		client := sql.Client{Address: host, User: user, Capabilities: conn.Capabilities}
-		return NewSession(sql.NewBaseSessionWithClientServer(addr, client, conn.ConnectionID)), nil
+		s := NewSession(sql.NewBaseSessionWithClientServer(addr, client, conn.ConnectionID))
+		s.clientHost = "localhost"
+		if ra := conn.RemoteAddr(); ra != nil && !conn.IsUnixSocket() {
+			s.clientHost = sql.HostOfAddress(ra.String())
+		}
+		return s, nil
 	}
 }
 

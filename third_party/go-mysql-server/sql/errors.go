@@ -702,7 +702,10 @@ var (
 	ErrTableAccessDeniedForUser = errors.NewKind("Access denied for user %s to table '%s'")
 
 	// ErrPrivilegeCheckFailed is returned when a user does not have the correct privileges to perform an operation.
-	ErrPrivilegeCheckFailed = errors.NewKind("command denied to user %s")
+	// handlerd: MySQL's text, "SELECT command denied to user 'u'@'host'
+	// for table 't'", when the privilege and table are known (the first
+	// and last arguments; empty otherwise).
+	ErrPrivilegeCheckFailed = errors.NewKind("%scommand denied to user %s%s")
 
 	// ErrGrantUserDoesNotExist is returned when a user does not exist when attempting to grant them privileges.
 	ErrGrantUserDoesNotExist = errors.NewKind("You are not allowed to create a user with GRANT")

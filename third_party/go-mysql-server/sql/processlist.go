@@ -17,6 +17,7 @@ package sql
 import (
 	"context"
 	"fmt"
+	"net"
 	"sort"
 	"strings"
 	"time"
@@ -122,6 +123,36 @@ func ProcessesOf(processes []Process, user string) []Process {
 		}
 	}
 	return own
+}
+
+// ClientHoster is a session that knows its client's host (handlerd's).
+type ClientHoster interface{ ClientHost() string }
+
+// ClientHost is the host of the session's client as MySQL writes it in
+// error texts: "localhost" for a loopback address or the Unix socket, else
+// the client's IP address; account when the session does not know it.
+// handlerd: added.
+func ClientHost(ctx *Context, account string) string {
+	if ctx == nil || ctx.Session == nil {
+		return account
+	}
+	if ch, ok := ctx.Session.(ClientHoster); ok && ch.ClientHost() != "" {
+		return ch.ClientHost()
+	}
+	return account
+}
+
+// HostOfAddress is ClientHost's text for a client's "ip:port" address.
+// handlerd: added.
+func HostOfAddress(addr string) string {
+	host := addr
+	if h, _, err := net.SplitHostPort(addr); err == nil {
+		host = h
+	}
+	if ip := net.ParseIP(host); host == "" || host == "localhost" || ip != nil && ip.IsLoopback() {
+		return "localhost"
+	}
+	return host
 }
 
 // State is the process's State column in SHOW PROCESSLIST and

@@ -129,7 +129,8 @@ func (pdp PrivilegedDatabaseProvider) AllDatabases(ctx *sql.Context) []sql.Datab
 // usernameFromCtx returns the username from the context, properly formatted for returned errors.
 func (pdp PrivilegedDatabaseProvider) usernameFromCtx(ctx *sql.Context) string {
 	client := ctx.Session.Client()
-	return User{User: client.User, Host: client.Address}.UserHostToString("'")
+	// handlerd: the client's host, as MySQL's texts name it, not the account's pattern
+	return User{User: client.User, Host: sql.ClientHost(ctx, client.Address)}.UserHostToString("'")
 }
 
 // PrivilegedDatabase is a wrapper around a normal sql.Database that takes a context's client's privileges into

@@ -108,6 +108,12 @@ func NewCurrentUser() sql.Expression {
 
 // Eval implements sql.Expression
 func (c User) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
+	// handlerd: USER() is the user and
+	// the client's host; CURRENT_USER() the account ('u@%'), as in MySQL.
+	// The release gave the account for both.
+	if c.FunctionName() != "current_user" && ctx.Client().User != "" {
+		return ctx.Client().User + "@" + sql.ClientHost(ctx, ctx.Client().Address), nil
+	}
 	return userFuncLogic(ctx, row)
 }
 
