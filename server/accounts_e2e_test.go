@@ -186,7 +186,7 @@ func TestTLS(t *testing.T) {
 	// The real CLI, verifying the server against the generated CA.
 	verify := []string{"--ssl", "--ssl-ca=" + ca, "--ssl-verify-server-cert"}
 	out := mustCLI(t, p, "status", append([]string{"-usha", "-pshapw"}, verify...)...)
-	if !regexp.MustCompile(`SSL:\s+Cipher in use is \S+`).MatchString(out) || !strings.Contains(out, "sha@%") {
+	if !regexp.MustCompile(`SSL:\s+Cipher in use is \S+`).MatchString(out) || !strings.Contains(out, "Current user:\t\tsha@localhost") {
 		t.Fatalf("mysql --ssl status:\n%s", out)
 	}
 	// Without TLS a caching_sha2_password login is refused with 1045.
