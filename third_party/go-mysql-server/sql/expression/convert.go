@@ -307,11 +307,8 @@ func convertValue(ctx *sql.Context, val interface{}, castTo string, originType s
 		}
 		return truncateConvertedValue(b, typeLength)
 	case ConvertToChar, ConvertToNChar:
-		if tt, ok := originType.(types.TimespanType_); ok {
-			// handlerd: a TIME(n) column's text has its n digits.
-			if sv, err := tt.SQL(ctx, nil, val); err == nil {
-				return truncateConvertedValue(sv.ToString(), typeLength)
-			}
+		if s, ok := types.TimeText(ctx, originType, val); ok {
+			return truncateConvertedValue(s, typeLength) // handlerd: a TIME(n)'s n digits
 		}
 		s, _, err := types.LongText.Convert(ctx, val)
 		if err != nil {

@@ -577,6 +577,21 @@ func (t Timespan) Bytes() []byte {
 	return ret[:i]
 }
 
+// TimeText is v's text when t is a TIME(n) type: exactly n fractional
+// digits, as MySQL writes a TIME(n) value in a string context. handlerd:
+// added, for CAST ... AS CHAR and CONCAT.
+func TimeText(ctx *sql.Context, t sql.Type, v interface{}) (string, bool) {
+	tt, ok := t.(TimespanType_)
+	if !ok || v == nil {
+		return "", false
+	}
+	sv, err := tt.SQL(ctx, nil, v)
+	if err != nil {
+		return "", false
+	}
+	return sv.ToString(), true
+}
+
 // AsNumber is t in a numeric context, as MySQL reads a TIME there:
 // HHMMSS.ffffff ('10:00:00.5' is 100000.5). handlerd: added; the release
 // read a TIME column as 0 in arithmetic and CAST ... AS SIGNED/DECIMAL.

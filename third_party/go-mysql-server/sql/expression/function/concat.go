@@ -122,6 +122,10 @@ func (c *Concat) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
 		if val == nil {
 			return nil, nil
 		}
+		if s, ok := types.TimeText(ctx, arg.Type(), val); ok {
+			parts = append(parts, s) // handlerd: a TIME(n)'s n digits
+			continue
+		}
 
 		val, _, err = types.LongText.Convert(ctx, val)
 		if err != nil {
