@@ -129,7 +129,7 @@ func BuildBindVariable(v interface{}) (*querypb.BindVariable, error) {
 	//	}, nil
 	case time.Time:
 		return &querypb.BindVariable{
-			Type:   querypb.Type_TIMESTAMP,
+			Type:  querypb.Type_TIMESTAMP,
 			Value: []byte(v.Format("2006-01-02 15:04:05.000000")),
 		}, nil
 	// TODO: somehow support types.Timespan

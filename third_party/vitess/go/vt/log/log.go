@@ -25,7 +25,7 @@ import "log"
 
 var (
 	// Flush ensures any pending I/O is written.
-	Flush = func(){}
+	Flush = func() {}
 
 	// Info formats arguments like fmt.Print.
 	Info = log.Print
