@@ -173,7 +173,6 @@ func New(cfg *config.Config) (s *Server, err error) {
 		return nil, err
 	}
 	s.qc.Install(s.eng) // query cache: its analyzer rule
-	provider.HasPrivileges = s.eng.Analyzer.Catalog.MySQLDb.UserHasPrivileges
 	provider.Accounts = s.eng.Analyzer.Catalog.MySQLDb
 	s.eng.Analyzer.Catalog.MySQLDb.SetEnabled(true)
 	if err := setupUsers(s.eng.Analyzer.Catalog.MySQLDb, s.dir.file(usersFile),

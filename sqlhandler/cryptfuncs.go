@@ -205,9 +205,7 @@ func (u uuidShort) WithChildren(c ...sql.Expression) (sql.Expression, error) {
 func (uuidShort) Eval(ctx *sql.Context, _ sql.Row) (any, error) {
 	var serverID uint64
 	if _, v, ok := sql.SystemVariables.GetGlobal("server_id"); ok {
-		if id, ok := v.(uint32); ok {
-			serverID = uint64(id)
-		} else if id, ok := toInt(v); ok {
+		if id, ok := toInt(v); ok {
 			serverID = uint64(id)
 		}
 	}

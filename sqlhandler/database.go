@@ -24,10 +24,8 @@ type Provider struct {
 	// FlushStatus serves the server's part of FLUSH STATUS (flush.go):
 	// Uptime_since_flush_status and Max_used_connections start again.
 	FlushStatus func()
-	// HasPrivileges reports whether the session's user may do op (the
-	// server's grant tables); nil allows everything (privileges.go).
-	HasPrivileges func(ctx *sql.Context, op ...sql.PrivilegedOperation) bool
-	// Accounts are the server's grant tables, where SET PASSWORD writes
+	// Accounts are the server's grant tables: privilege checks
+	// (privileges.go; nil allows everything) and SET PASSWORD
 	// (password.go).
 	Accounts *mysql_db.MySQLDb
 }

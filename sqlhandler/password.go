@@ -115,6 +115,5 @@ func (p *Provider) setPassword(ctx *sql.Context, user, host, password string) (s
 // mayUpdateGrantTables reports whether the session's user holds UPDATE on
 // the mysql schema.
 func (p *Provider) mayUpdateGrantTables(ctx *sql.Context) bool {
-	return p.HasPrivileges == nil ||
-		p.HasPrivileges(ctx, sql.NewPrivilegedOperation(sql.PrivilegeCheckSubject{Database: "mysql"}, sql.PrivilegeType_Update))
+	return p.hasPrivileges(ctx, sql.NewPrivilegedOperation(sql.PrivilegeCheckSubject{Database: "mysql"}, sql.PrivilegeType_Update))
 }

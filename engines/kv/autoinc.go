@@ -22,6 +22,11 @@ type tableState struct {
 	// rowSize and keysSize are the sizes the last insert's encoded row
 	// and keys took, the capacities the next insert starts with.
 	rowSize, keysSize atomic.Int64
+
+	// avgRow is DataLength's sampled average row size and avgRowAt when
+	// it was sampled (Unix nanoseconds; 0: never).
+	avgRow   atomic.Uint64
+	avgRowAt atomic.Int64
 }
 
 // load initialises the counter from the store: the larger of the stored

@@ -69,9 +69,10 @@ func (e *Engine) LockStats() LockStats {
 
 func (l *lockTable) init() { l.owners = map[string]*txn{} }
 
-// acquire gives ck's lock to tx, waiting while another transaction holds it.
-// tx is not aborted (txn.lock checks), and only tx's own acquire aborts it.
-func (l *lockTable) acquire(tx *txn, ck string) error {
+// acquire gives ck's lock to tx, waiting while another transaction holds it
+// (unless noWait: then ErrWouldWait). tx is not aborted (txn.lock checks),
+// and only tx's own acquire aborts it.
+func (l *lockTable) acquire(tx *txn, ck string, noWait bool) error {
 	var timer *time.Timer
 	var start time.Time
 	l.mu.Lock()
@@ -96,7 +97,7 @@ func (l *lockTable) acquire(tx *txn, ck string) error {
 			tx.locks = append(tx.locks, ck)
 			return nil
 		}
-		if tx.noLockWait {
+		if noWait {
 			return ErrWouldWait
 		}
 		// Each waiter waits for one holder, so the waits form chains; a
@@ -177,8 +178,15 @@ func (tx *txn) releasedChan() chan struct{} {
 // newer commit (for getCurrent). stale reports that the transaction has
 // not caught up with that version yet (see caughtUp): what it read of the
 // key before is older. Under the lock no newer commit can appear until the
-// transaction ends.
+// transaction ends. A lock another transaction holds is waited for, or
+// ErrWouldWait for a NoLockWait transaction.
 func (t *txn) lock(tr Tree, key []byte) (ck string, at uint64, stale bool, err error) {
+	return t.lockKey(tr, key, t.noLockWait)
+}
+
+// lockKey is lock, with noWait making a held lock ErrWouldWait (NOWAIT and
+// SKIP LOCKED reads).
+func (t *txn) lockKey(tr Tree, key []byte, noWait bool) (ck string, at uint64, stale bool, err error) {
 	ck = conflictKey(tr, key)
 	if t.private {
 		return ck, 0, false, nil
@@ -193,7 +201,7 @@ func (t *txn) lock(tr Tree, key []byte) (ck string, at uint64, stale bool, err e
 	// newest commit of it the transaction has caught up with.
 	seen, held := t.ws.conflicts.get(ck)
 	if !held {
-		if err := t.e.locks.acquire(t, ck); err != nil {
+		if err := t.e.locks.acquire(t, ck, noWait); err != nil {
 			return ck, 0, false, err
 		}
 		t.ws.conflicts.set(ck, t.snapSeq)

@@ -11,6 +11,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/dolthub/go-mysql-server/sql"
 
@@ -225,8 +226,14 @@ func (t *table) RowCount(etx engines.Txn) (uint64, error) {
 	return uint64(n), nil
 }
 
-// dataLengthSample is how many rows DataLength reads.
-const dataLengthSample = 256
+// dataLengthSample is how many rows DataLength reads, and avgRowTTL how
+// long it keeps their average: go-mysql-server's planner asks for
+// DataLength each time it costs an index of the table
+// (uniformDistStatisticsForIndex), so the walk must not run per query.
+const (
+	dataLengthSample = 256
+	avgRowTTL        = 10 * time.Second
+)
 
 // DataLength implements engines.Table: an estimate, as InnoDB's is, from
 // the committed row count and the average size (key and encoded row) of
@@ -243,6 +250,16 @@ func (t *table) DataLength() uint64 {
 	if err != nil || count == 0 {
 		return 0
 	}
+	return count * t.avgRowBytes(s)
+}
+
+// avgRowBytes is the average row size, sampled from s at most every
+// avgRowTTL (and again while the last sample found no rows).
+func (t *table) avgRowBytes(s Snapshot) uint64 {
+	now := time.Now().UnixNano()
+	if avg := t.state.avgRow.Load(); avg > 0 && now-t.state.avgRowAt.Load() < int64(avgRowTTL) {
+		return avg
+	}
 	c, err := s.Cursor(t.trees[0])
 	if err != nil {
 		return 0
@@ -256,7 +273,10 @@ func (t *table) DataLength() uint64 {
 	if rows == 0 {
 		return 0
 	}
-	return bytes * count / rows
+	avg := bytes / rows
+	t.state.avgRow.Store(avg)
+	t.state.avgRowAt.Store(now)
+	return avg
 }
 
 // duplicate builds the error for a key already held by the row stored
@@ -833,7 +853,7 @@ func (it *rowIter) Next() (sql.Row, error) {
 // version is gone or has left the range read.
 func (it *rowIter) lockCurrent(pk []byte, row sql.Row) (_ sql.Row, ok bool, err error) {
 	tr := it.t.trees[0]
-	ck, at, stale, err := it.lockRow(tr, pk)
+	ck, at, stale, err := it.tx.lockKey(tr, pk, it.tx.noLockWait || it.lockWait != engines.LockWaitBlock)
 	switch {
 	case errors.Is(err, ErrWouldWait) && it.lockWait == engines.LockSkipLocked:
 		return nil, false, nil
@@ -866,17 +886,6 @@ func (it *rowIter) lockCurrent(pk []byte, row sql.Row) (_ sql.Row, ok bool, err 
 		}
 	}
 	return row, true, nil
-}
-
-// lockRow locks the row under pk; with NOWAIT or SKIP LOCKED a lock
-// another transaction holds is ErrWouldWait rather than a wait.
-func (it *rowIter) lockRow(tr Tree, pk []byte) (ck string, at uint64, stale bool, err error) {
-	if it.lockWait == engines.LockWaitBlock || it.tx.noLockWait {
-		return it.tx.lock(tr, pk)
-	}
-	it.tx.noLockWait = true
-	defer func() { it.tx.noLockWait = false }()
-	return it.tx.lock(tr, pk)
 }
 
 // next returns the next row and its primary key (valid until the

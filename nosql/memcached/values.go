@@ -55,8 +55,8 @@ func appendColumn(dst []byte, t sql.Type, v any) []byte {
 	case time.Time:
 		return x.AppendFormat(dst, "2006-01-02 15:04:05")
 	case types.Timespan:
-		if sv, err := t.SQL(nil, nil, x); err == nil {
-			return append(dst, sv.Raw()...) // a TIME(n) with its n digits
+		if s, ok := types.TimeText(nil, t, x); ok {
+			return append(dst, s...) // a TIME(n) with its n digits
 		}
 	}
 	// Integers, with the uint16 and uint64 of columns other than ENUM and SET.

@@ -144,8 +144,7 @@ func (a *Arithmetic) Type() sql.Type {
 		if isInterval(date) {
 			date, iv = iv, date
 		}
-		if u := strings.ToUpper(iv.(*Interval).Unit); date.Type() == types.Date &&
-			!strings.Contains(u, "HOUR") && !strings.Contains(u, "MINUTE") && !strings.Contains(u, "SECOND") {
+		if date.Type() == types.Date && !iv.(*Interval).HasTimePart() {
 			return types.Date
 		}
 		// TODO: need to use the precision stored in datetimeType; something like

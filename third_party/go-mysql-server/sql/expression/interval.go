@@ -44,6 +44,15 @@ func NewInterval(child sql.Expression, unit string) *Interval {
 // Type implements the sql.Expression interface.
 func (i *Interval) Type() sql.Type { return types.Uint64 }
 
+// HasTimePart reports whether the interval's unit has hours, minutes or
+// seconds (a DATE moved by it becomes a DATETIME). handlerd: moved here
+// from function.isHmsInterval, for Arithmetic.Type too.
+func (i *Interval) HasTimePart() bool {
+	return strings.Contains(i.Unit, "HOUR") ||
+		strings.Contains(i.Unit, "MINUTE") ||
+		strings.Contains(i.Unit, "SECOND")
+}
+
 // CollationCoercibility implements the interface sql.CollationCoercible.
 func (*Interval) CollationCoercibility(ctx *sql.Context) (collation sql.CollationID, coercibility byte) {
 	return sql.Collation_binary, 5

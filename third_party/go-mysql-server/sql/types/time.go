@@ -346,11 +346,10 @@ func (t TimespanType_) SQL(_ *sql.Context, dest []byte, v interface{}) (sqltypes
 		return sqltypes.Value{}, err
 	}
 
-	val := ti.Bytes()
 	if t.column {
-		val = ti.bytesWithDigits(int(t.precision)) // handlerd: TIME(n)
+		return sqltypes.MakeTrusted(sqltypes.Time, t.columnText(ti)), nil // handlerd: TIME(n)
 	}
-	return sqltypes.MakeTrusted(sqltypes.Time, val), nil
+	return sqltypes.MakeTrusted(sqltypes.Time, ti.Bytes()), nil
 }
 
 // String implements Type interface.
@@ -604,26 +603,18 @@ func (t Timespan) AsNumber() decimal.Decimal {
 	return decimal.New(n, -6)
 }
 
-// bytesWithDigits is t printed with exactly digits fractional digits
-// (rounded to them), as MySQL prints a TIME(digits) value. handlerd: added.
-func (t Timespan) bytesWithDigits(digits int) []byte {
-	if digits > 0 {
-		t = CreateTimeType(uint8(digits)).(TimespanType_).round(t)
+// columnText is v as a TIME(n) column prints it: rounded to its n
+// fractional digits, with exactly n of them. handlerd: added.
+func (t TimespanType_) columnText(v Timespan) []byte {
+	b := t.round(v).Bytes()
+	whole, frac := b, []byte("000000")
+	if i := bytes.IndexByte(b, '.'); i >= 0 {
+		whole, frac = b[:i], b[i+1:]
 	}
-	b := t.Bytes()
-	whole := bytes.IndexByte(b, '.')
-	if whole < 0 {
-		whole = len(b)
+	if t.precision == 0 {
+		return whole
 	}
-	out := append([]byte(nil), b[:whole]...)
-	if digits == 0 {
-		return out
-	}
-	frac := "000000"
-	if whole < len(b) {
-		frac = string(b[whole+1:])
-	}
-	return append(append(out, '.'), frac[:digits]...)
+	return append(append(whole[:len(whole):len(whole)], '.'), frac[:t.precision]...)
 }
 
 // appendDigit format prints 0-entended integer into buffer

@@ -509,9 +509,7 @@ func isYmdInterval(interval *expression.Interval) bool {
 }
 
 func isHmsInterval(interval *expression.Interval) bool {
-	return strings.Contains(interval.Unit, "HOUR") ||
-		strings.Contains(interval.Unit, "MINUTE") ||
-		strings.Contains(interval.Unit, "SECOND")
+	return interval.HasTimePart() // handlerd: shared with Arithmetic.Type
 }
 
 // Determines the return type of a DateAdd/DateSub expression
