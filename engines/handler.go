@@ -212,6 +212,12 @@ type ReadRequest struct {
 	// snapshot's; rows deleted, or moved out of the range, since the
 	// snapshot are skipped.
 	ForUpdate bool
+	// Latest, with ForUpdate, reads the newest committed rows rather than
+	// the snapshot's, so rows committed since the snapshot are found too
+	// (InnoDB's locking reads are such current reads). Foreign key checks
+	// need it: a parent's delete must see the child a transaction that
+	// held the parent row's lock committed after the snapshot was taken.
+	Latest bool
 	// LockWait is what a locking read does at a row another transaction
 	// has locked.
 	LockWait LockWait

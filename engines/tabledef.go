@@ -41,6 +41,13 @@ type TableDef struct {
 	// door enforces them (go-mysql-server evaluates the expressions); the
 	// NoSQL front doors, like MySQL's HandlerSocket, do not.
 	Checks []CheckDef
+	// ForeignKeys are the FOREIGN KEY constraints this table declares (as
+	// the child), in creation order. Their Database and Table are this
+	// table's names when the key was last changed; ForeignKeysOf gives
+	// them as the table is named now. As CHECK constraints, they are the
+	// SQL front door's to enforce (go-mysql-server does it, with
+	// sqlhandler's locking reads); the NoSQL front doors do not.
+	ForeignKeys []sql.ForeignKeyConstraint
 }
 
 // CheckDef is one CHECK constraint: its name and its expression as SQL.
@@ -207,6 +214,12 @@ func (d *TableDef) Clone() *TableDef {
 		c.Indexes[i] = ix
 	}
 	c.Checks = append([]CheckDef(nil), d.Checks...)
+	c.ForeignKeys = make([]sql.ForeignKeyConstraint, len(d.ForeignKeys))
+	for i, fk := range d.ForeignKeys {
+		fk.Columns = append([]string(nil), fk.Columns...)
+		fk.ParentColumns = append([]string(nil), fk.ParentColumns...)
+		c.ForeignKeys[i] = fk
+	}
 	c.Options = make(map[string]string, len(d.Options))
 	for k, v := range d.Options {
 		c.Options[k] = v

@@ -21,6 +21,9 @@ type Table struct {
 	lookup *sql.IndexLookup
 	// temp marks a session's temporary table (temptables.go).
 	temp bool
+	// fkRead marks the copies a foreign key's lookups read through: their
+	// reads lock (foreignkeys.go).
+	fkRead bool
 }
 
 var (
@@ -127,8 +130,11 @@ func (t *Table) PartitionRows(ctx *sql.Context, _ sql.Partition) (sql.RowIter, e
 		return nil, err
 	}
 	forUpdate, wait := lockingRead(ctx)
+	if t.fkRead {
+		forUpdate, wait = true, engines.LockWaitBlock
+	}
 	if t.lookup == nil {
-		it, err := t.handler.Read(tx, engines.ReadRequest{ForUpdate: forUpdate, LockWait: wait})
+		it, err := t.handler.Read(tx, engines.ReadRequest{ForUpdate: forUpdate, Latest: t.fkRead, LockWait: wait})
 		if err != nil {
 			done()
 			return nil, translate(err)
@@ -141,7 +147,7 @@ func (t *Table) PartitionRows(ctx *sql.Context, _ sql.Partition) (sql.RowIter, e
 		return nil, err
 	}
 	for i := range reqs {
-		reqs[i].req.ForUpdate, reqs[i].req.LockWait = forUpdate, wait
+		reqs[i].req.ForUpdate, reqs[i].req.Latest, reqs[i].req.LockWait = forUpdate, t.fkRead, wait
 	}
 	return trackIter(ctx, &rangesIter{t: t, tx: tx, reqs: reqs, done: done}), nil
 }

@@ -45,6 +45,7 @@ type Catalog struct {
 	// version changes on every DDL; front doors compare it to notice that
 	// the tables they hold handlers for may have changed.
 	version atomic.Uint64
+	refs    atomic.Pointer[referenceIndex] // foreignkeys.go
 
 	disc discovery // tables of engines shared with other servers (S3)
 }

@@ -42,6 +42,18 @@ type tableJSON struct {
 	AutoIncrementStart uint64            `json:"auto_increment_start,omitempty"`
 	NextIndexID        uint32            `json:"next_index_id"`
 	Checks             []checkJSON       `json:"checks,omitempty"`
+	ForeignKeys        []foreignKeyJSON  `json:"foreign_keys,omitempty"`
+}
+
+type foreignKeyJSON struct {
+	Name           string   `json:"name"`
+	Columns        []string `json:"columns"`
+	ParentDatabase string   `json:"parent_database"`
+	ParentTable    string   `json:"parent_table"`
+	ParentColumns  []string `json:"parent_columns"`
+	OnUpdate       string   `json:"on_update,omitempty"`
+	OnDelete       string   `json:"on_delete,omitempty"`
+	Resolved       bool     `json:"resolved,omitempty"`
 }
 
 type checkJSON struct {
@@ -136,6 +148,13 @@ func encodeTable(d *engines.TableDef) tableJSON {
 	for _, c := range d.Checks {
 		t.Checks = append(t.Checks, checkJSON{Name: c.Name, Expr: c.Expr, Enforced: c.Enforced})
 	}
+	for _, fk := range d.ForeignKeys {
+		t.ForeignKeys = append(t.ForeignKeys, foreignKeyJSON{
+			Name: fk.Name, Columns: fk.Columns,
+			ParentDatabase: fk.ParentDatabase, ParentTable: fk.ParentTable, ParentColumns: fk.ParentColumns,
+			OnUpdate: string(fk.OnUpdate), OnDelete: string(fk.OnDelete), Resolved: fk.IsResolved,
+		})
+	}
 	for _, ix := range d.Indexes {
 		j := indexJSON{ID: ix.ID, Name: ix.Name, Unique: ix.Unique, Comment: ix.Comment}
 		for _, c := range ix.Columns {
@@ -180,6 +199,14 @@ func decodeTable(db string, t tableJSON) (*engines.TableDef, error) {
 	}
 	for _, c := range t.Checks {
 		d.Checks = append(d.Checks, engines.CheckDef{Name: c.Name, Expr: c.Expr, Enforced: c.Enforced})
+	}
+	for _, fk := range t.ForeignKeys {
+		d.ForeignKeys = append(d.ForeignKeys, sql.ForeignKeyConstraint{
+			Name: fk.Name, Database: d.Database, Table: d.Name, Columns: fk.Columns,
+			ParentDatabase: fk.ParentDatabase, ParentTable: fk.ParentTable, ParentColumns: fk.ParentColumns,
+			OnUpdate: sql.ForeignKeyReferentialAction(fk.OnUpdate), OnDelete: sql.ForeignKeyReferentialAction(fk.OnDelete),
+			IsResolved: fk.Resolved,
+		})
 	}
 	if err := d.Validate(); err != nil {
 		return nil, err

@@ -727,14 +727,35 @@ func (t *table) Read(etx engines.Txn, r engines.ReadRequest) (engines.RowIter, e
 			upper = b
 		}
 	}
+	forUpdate := r.ForUpdate && !tx.readOnly && !tx.private
 	c, err := tx.readCursor(t.trees[r.Index])
 	if err != nil {
 		return nil, err
 	}
+	snap, latest := tx.snap, Snapshot(nil)
+	if forUpdate && r.Latest {
+		// A snapshot of the iterator's own, released with it: the
+		// transaction's newer views (current) may be replaced while the
+		// iterator still reads.
+		c.close()
+		if latest, _, err = tx.e.snapshot(false); err != nil {
+			return nil, err
+		}
+		var o *overlay
+		if tx.ws != nil {
+			o = tx.ws.readOverlay(t.trees[r.Index])
+		}
+		if c, err = tx.cursorOn(latest, t.trees[r.Index], o); err != nil {
+			latest.Release()
+			return nil, err
+		}
+		snap = latest
+	}
 	c.bound(lower, upper)
-	it := &rowIter{t: t, tx: tx, snap: tx.snap, c: c, index: r.Index, lower: lower, upper: upper, reverse: r.Reverse,
-		forUpdate: r.ForUpdate && !tx.readOnly && !tx.private, lockWait: r.LockWait}
-	_, it.retained = tx.snap.(Retainer)
+	it := &rowIter{t: t, tx: tx, snap: snap, latest: latest, c: c, index: r.Index, lower: lower, upper: upper, reverse: r.Reverse,
+		forUpdate: forUpdate, lockWait: r.LockWait}
+	_, it.retained = snap.(Retainer)
+	it.retained = it.retained && latest == nil
 	if r.Index != 0 && tx.ws != nil {
 		// If the transaction ends first, the rows behind the remaining
 		// index entries are read as the transaction had them now, like
@@ -790,7 +811,8 @@ type rowIter struct {
 	reverse      bool
 	started      bool
 	want         []bool
-	forUpdate    bool // a locking read (see lockCurrent)
+	forUpdate    bool     // a locking read (see lockCurrent)
+	latest       Snapshot // a current read's own snapshot (ReadRequest.Latest), released by Close
 	lockWait     engines.LockWait
 
 	ahead []fetched // secondary index reads: the batch being returned
@@ -1034,6 +1056,10 @@ func (it *rowIter) Close() error {
 	if it.c != nil {
 		it.c.close()
 		it.c = nil
+	}
+	if it.latest != nil {
+		it.latest.Release()
+		it.latest = nil
 	}
 	it.ahead = nil
 	it.pkOver = nil

@@ -229,7 +229,8 @@ var comCounter = [...]string{kindSelect: "Com_select", kindUpdate: "Com_update",
 var errFallback = errors.New("fast path: hand over to the full path")
 
 // sessionAllows checks the session state that changes what a statement
-// does: privileges, read-only transactions, sql_select_limit, triggers.
+// does: privileges, read-only transactions, sql_select_limit, triggers,
+// foreign keys.
 func (f *FastPath) sessionAllows(ctx *sql.Context, p *boundStmt, db string) bool {
 	// A temporary table may hide the base table of the same name.
 	if tt, ok := ctx.Session.(interface{ HasTemporaryTables() bool }); ok && tt.HasTemporaryTables() {
@@ -255,6 +256,11 @@ func (f *FastPath) sessionAllows(ctx *sql.Context, p *boundStmt, db string) bool
 			return false
 		}
 		if len(f.cat.Objects(db, catalog.KindTrigger)) > 0 {
+			return false
+		}
+		// Foreign keys are go-mysql-server's to check and act on, on
+		// the child's writes and the parent's alike.
+		if len(p.def.ForeignKeys) > 0 || len(f.cat.ReferencingForeignKeys(p.def.Database, p.def.Name)) > 0 {
 			return false
 		}
 		if ro, err := ctx.GetSessionVariable(ctx, "transaction_read_only"); err == nil && ro != int8(0) {

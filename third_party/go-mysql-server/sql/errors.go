@@ -414,10 +414,12 @@ var (
 	ErrInsertIntoNonNullableProvidedNull = errors.NewKind("column name '%v' is non-nullable but attempted to set a value of null")
 
 	// ErrForeignKeyChildViolation is called when a rows is added but there is no parent row, and a foreign key constraint fails. Add the parent row first.
-	ErrForeignKeyChildViolation = errors.NewKind("cannot add or update a child row - Foreign key violation on fk: `%s`, table: `%s`, referenced table: `%s`, key: `%s`")
+	// handlerd: MySQL's text; the argument is ForeignKeyText of the key.
+	ErrForeignKeyChildViolation = errors.NewKind("Cannot add or update a child row: a foreign key constraint fails (%s)")
 
 	// ErrForeignKeyParentViolation is called when a parent row that is deleted has children, and a foreign key constraint fails. Delete the children first.
-	ErrForeignKeyParentViolation = errors.NewKind("cannot delete or update a parent row - Foreign key violation on fk: `%s`, table: `%s`, referenced table: `%s`, key: `%s`")
+	// handlerd: MySQL's text; the argument is ForeignKeyText of the key.
+	ErrForeignKeyParentViolation = errors.NewKind("Cannot delete or update a parent row: a foreign key constraint fails (%s)")
 
 	// ErrForeignKeyColumnCountMismatch is called when the declared column and referenced column counts do not match.
 	ErrForeignKeyColumnCountMismatch = errors.NewKind("the foreign key must reference an equivalent number of columns")
@@ -438,7 +440,8 @@ var (
 	ErrForeignKeyDropColumn = errors.NewKind("cannot drop column `%s` as it is used in foreign key `%s`")
 
 	// ErrForeignKeyDropTable is returned when attempting to drop a table used in a foreign key
-	ErrForeignKeyDropTable = errors.NewKind("cannot drop table `%s` as it is referenced in foreign key `%s`")
+	// handlerd: MySQL's text (error 3730), which names the child table too.
+	ErrForeignKeyDropTable = errors.NewKind("Cannot drop table '%s' referenced by a foreign key constraint '%s' on table '%s'.")
 
 	// ErrForeignKeyDropIndex is returned when attempting to drop an index used in a foreign key when there are no other
 	// indexes which may be used in its place.
@@ -984,6 +987,8 @@ func CastSQLError(err error) *mysql.SQLError {
 		code = mysql.ErNoReferencedRow2 // test with mysql returns 1452 vs 1216
 	case ErrForeignKeyParentViolation.Is(err):
 		code = mysql.ERRowIsReferenced2 // test with mysql returns 1451 vs 1215
+	case ErrForeignKeyDropTable.Is(err):
+		code = 3730 // handlerd: ER_FK_CANNOT_DROP_PARENT
 	case ErrDuplicateEntry.Is(err):
 		code = mysql.ERDupEntry
 	case ErrInvalidJSONText.Is(err):

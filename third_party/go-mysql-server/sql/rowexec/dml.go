@@ -251,7 +251,7 @@ func (b *BaseBuilder) buildDropTable(ctx *sql.Context, n *plan.DropTable, _ sql.
 				for i, fk := range parentFks {
 					// ignore self referential foreign keys
 					if fk.Table != fk.ParentTable {
-						return nil, sql.ErrForeignKeyDropTable.New(fkTable.Name(), parentFks[i].Name)
+						return nil, sql.ErrForeignKeyDropTable.New(fkTable.Name(), parentFks[i].Name, parentFks[i].Table)
 					}
 				}
 			}
