@@ -159,3 +159,30 @@ func TestBadStarts(t *testing.T) {
 	}
 	s.MustMySQL("SELECT 1") // the first one is unharmed
 }
+
+// TestSQLPrepareInMySQLCLI: PREPARE, EXECUTE and DEALLOCATE typed into the
+// mysql CLI, as in MySQL. PREPARE's OK packet carries the text "Statement
+// prepared", which the server wrote in a form the CLI read as a length of
+// 35, so every PREPARE failed with 2027 (malformed packet) in the client
+// (vitess change 5). Mistakes get MySQL's codes: 1210 for a wrong number
+// of values, 1243 for a statement that is not prepared.
+func TestSQLPrepareInMySQLCLI(t *testing.T) {
+	s := testserver.Start(t, testserver.Options{})
+	out := s.MustMySQL(`CREATE DATABASE shop; CREATE TABLE shop.items (id INT PRIMARY KEY, sku VARCHAR(20));
+		INSERT INTO shop.items VALUES (1, 'a'), (2, 'b');
+		PREPARE find FROM 'SELECT sku FROM shop.items WHERE id = ?'; SET @id = 2; EXECUTE find USING @id;
+		UPDATE shop.items SET sku = 'c' WHERE id > 0; DEALLOCATE PREPARE find`, "-vvv")
+	for _, want := range []string{"Statement prepared", "| sku  |\n+------+\n| b    |", "Rows matched: 2  Changed: 2  Warnings: 0"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("mysql -vvv output lacks %q:\n%s", want, out)
+		}
+	}
+	for stmt, want := range map[string]string{
+		"PREPARE p FROM 'SELECT ?'; SET @a = 1; EXECUTE p USING @a, @a": "ERROR 1210 (HY000)",
+		"EXECUTE nosuch": "ERROR 1243 (HY000)",
+	} {
+		if _, err := s.MySQL(stmt); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want %s", stmt, err, want)
+		}
+	}
+}

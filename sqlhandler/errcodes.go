@@ -70,6 +70,14 @@ var errorCodes = []struct {
 	{sql.ErrInsertIntoMismatchValueCount, codeState{erWrongValueCountOnRow, "21S01"}},
 	{sql.ErrAmbiguousColumnName, codeState{erNonUniqError, "23000"}},
 	{analyzererrors.ErrValidationGroupBy, codeState{erWrongFieldWithGroup, "42000"}},
+	// Constraints, views, triggers and prepared statements.
+	{sql.ErrCheckConstraintViolated, codeState{erCheckConstraintViolated, "HY000"}},
+	{sql.ErrGeneratedColumnValue, codeState{erNonDefaultValueForGeneratedColumn, "HY000"}},
+	{sql.ErrExistingView, codeState{1050, "42S01"}},
+	{sql.ErrViewDoesNotExist, codeState{erBadTable, "42S02"}},
+	{sql.ErrTriggerDoesNotExist, codeState{erTrgDoesNotExist, "HY000"}},
+	{sql.ErrUnknownPreparedStatement, codeState{erUnknownStmtHandler, "HY000"}},
+	{errExecuteArguments, codeState{erWrongArguments, "HY000"}},
 }
 
 // MySQL error numbers used here.
@@ -91,7 +99,18 @@ const (
 	erSPDoesNotExist       = 1305
 	erQueryInterrupted     = 1317
 	erLockNowait           = 3572
+
+	erCheckConstraintViolated           = 3819
+	erNonDefaultValueForGeneratedColumn = 3105
+	erTrgDoesNotExist                   = 1360
+	erUnknownStmtHandler                = 1243
+	erWrongArguments                    = 1210
 )
+
+// errExecuteArguments is go-mysql-server's error for an EXECUTE (or a
+// prepared statement's execution) given more values than it has
+// placeholders (a fmt.Errorf there; the text is all errcodes needs).
+var errExecuteArguments = errors.NewKind("invalid arguments. expected: %d, found: %d")
 
 // errBeyondMaxBit is go-mysql-server's unexported error for a BIT value
 // wider than its column (the text is all errcodes needs).

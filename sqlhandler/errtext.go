@@ -67,6 +67,12 @@ var mysqlTexts = []struct {
 	{1048, regexp.MustCompile(`^column name '(.*)' is non-nullable but attempted to set a value of null$`), "Column '$1' cannot be null"},
 	{1072, regexp.MustCompile(`^key column '(.*)' doesn't exist in table$`), "Key column '$1' doesn't exist in table"},
 	{1242, regexp.MustCompile(`^the subquery returned more than 1 row$`), "Subquery returns more than 1 row"},
+	{3819, regexp.MustCompile(`^Check constraint "(.*)" violated$`), "Check constraint '$1' is violated."},
+	{3105, regexp.MustCompile(`^The value specified for generated column "(.*)" in table "(.*)" is not allowed\.$`), "The value specified for generated column '$1' in table '$2' is not allowed."},
+	{1050, regexp.MustCompile(`^the view [^.]*\.(.*) already exists$`), "Table '$1' already exists"},
+	{1051, regexp.MustCompile(`^the view (.*) does not exist$`), "Unknown table '$1'"},
+	{1360, regexp.MustCompile(`^trigger ".*" does not exist$`), "Trigger does not exist"},
+	{1210, regexp.MustCompile(`^invalid arguments\. expected: \d+, found: \d+$`), "Incorrect arguments to EXECUTE"},
 	// translate (errors.go) puts MySQL's text inside go-mysql-server's.
 	{1062, regexp.MustCompile(`^(?s)duplicate (?:primary|unique) key given: (Duplicate entry '.*' for key '.*')$`), "$1"},
 }

@@ -83,9 +83,6 @@ type insertPlan struct {
 
 // bindInsert matches a recognised INSERT to its table definition.
 func bindInsert(st *statement, def *engines.TableDef) (*insertPlan, bool) {
-	if len(def.Checks) > 0 {
-		return nil, false
-	}
 	ip := &insertPlan{listed: make([]bool, len(def.Schema)), ai: -1, aiPos: -1}
 	if len(st.insCols) == 0 {
 		for i := range def.Schema {

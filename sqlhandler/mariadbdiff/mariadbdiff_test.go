@@ -46,6 +46,26 @@ var keptDifferences = map[string]string{
 		"the table and fails with 1265 (data truncated). With a type change both copy and fail with 1265.",
 	"mariadb-1366-sqlstate": "an invalid value for a column ('abc' for an INT) is 1366 everywhere, with SQLSTATE " +
 		"HY000 in MySQL 8 and handlerd and 22007 in MariaDB.",
+	// features:
+	"mariadb-lead-default": "LEAD and LAG take a default value for rows beyond the partition as a third argument " +
+		"in MySQL 8 and handlerd; MariaDB 10.11 has no third argument (error 1064).",
+	"mariadb-rank-decimal": "PERCENT_RANK and CUME_DIST are DOUBLE in MySQL 8 and handlerd (0.2, " +
+		"0.16666666666666666); MariaDB makes them DECIMAL with 10 digits (0.2000000000, 0.1666666667).",
+	"mariadb-unknown-view": "DROP VIEW of a view that does not exist is MySQL 8's 1051 (Unknown table 'db.v'), " +
+		"an error or with IF EXISTS a note, in handlerd too; MariaDB has its own 4092 (Unknown VIEW).",
+	"mariadb-fk-default-rule": "a foreign key declared without ON DELETE / ON UPDATE shows NO ACTION as its rule in " +
+		"information_schema.REFERENTIAL_CONSTRAINTS in MySQL 8 and handlerd; MariaDB shows RESTRICT (the same behaviour).",
+	"mariadb-drop-parent": "DROP TABLE of a table other tables' foreign keys reference is MySQL 8's error 3730 (Cannot " +
+		"drop table 'p' referenced by a foreign key constraint ...) in handlerd; MariaDB fails with 1451.",
+	"mariadb-check-violated": "a row that fails a CHECK constraint is MySQL 8's 3819 (Check constraint 'c' is " +
+		"violated.) in handlerd; MariaDB's is 4025 (CONSTRAINT `c` failed for `db`.`t`).",
+	"mariadb-check-clause": "information_schema.CHECK_CONSTRAINTS.CHECK_CLAUSE: MariaDB writes the expression " +
+		"as it prints SQL (`lo` <= `hi`); MySQL 8 and handlerd keep it parenthesized ((`lo` <= `hi`)).",
+	"mariadb-generated-value": "an explicit value for a generated column is MySQL 8's error 3105 (The value " +
+		"specified for generated column ... is not allowed.) in handlerd; MariaDB ignores the value with " +
+		"warning 1906, or refuses it in strict mode with 1906 as an error.",
+	"mysql8-regexp-like": "REGEXP_LIKE is a MySQL 8 function (handlerd has it); MariaDB 10.11 has REGEXP and " +
+		"REGEXP_INSTR, REGEXP_SUBSTR, REGEXP_REPLACE but no REGEXP_LIKE (error 1305).",
 	// numeric:
 	"mariadb-cast-unsigned-note": "CAST of a negative integer to UNSIGNED gives its two's complement " +
 		"(18446744073709551615 for -1) in MySQL 8, MariaDB and handlerd alike; MariaDB alone adds a note " +

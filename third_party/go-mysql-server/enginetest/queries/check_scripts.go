@@ -29,7 +29,7 @@ var CreateCheckConstraintsScripts = []ScriptTest{
 				Query: `SELECT TC.CONSTRAINT_NAME, CC.CHECK_CLAUSE, TC.ENFORCED 
 FROM information_schema.TABLE_CONSTRAINTS TC, information_schema.CHECK_CONSTRAINTS CC 
 WHERE TABLE_SCHEMA = 'mydb' AND TABLE_NAME = 'checks' AND TC.TABLE_SCHEMA = CC.CONSTRAINT_SCHEMA AND TC.CONSTRAINT_NAME = CC.CONSTRAINT_NAME AND TC.CONSTRAINT_TYPE = 'CHECK';`,
-				Expected: []sql.Row{{"chk1", "(B > 0)", "YES"}, {"chk2", "(b > 0)", "NO"}, {"chk3", "(B > 1)", "YES"}, {"chk4", "(upper(C) = c)", "YES"}},
+				Expected: []sql.Row{{"chk1", "(`B` > 0)", "YES"}, {"chk2", "(`b` > 0)", "NO"}, {"chk3", "(`B` > 1)", "YES"}, {"chk4", "(upper(`C`) = `c`)", "YES"}},
 			},
 		},
 	},
@@ -42,7 +42,7 @@ WHERE TABLE_SCHEMA = 'mydb' AND TABLE_NAME = 'checks' AND TC.TABLE_SCHEMA = CC.C
 			{
 				Query: `SELECT LENGTH(TC.CONSTRAINT_NAME) > 0
 FROM information_schema.TABLE_CONSTRAINTS TC, information_schema.CHECK_CONSTRAINTS CC 
-WHERE TABLE_SCHEMA = 'mydb' AND TABLE_NAME = 'checks' AND TC.TABLE_SCHEMA = CC.CONSTRAINT_SCHEMA AND TC.CONSTRAINT_NAME = CC.CONSTRAINT_NAME AND TC.CONSTRAINT_TYPE = 'CHECK' AND  CC.CHECK_CLAUSE = '(b > 100)';`,
+WHERE TABLE_SCHEMA = 'mydb' AND TABLE_NAME = 'checks' AND TC.TABLE_SCHEMA = CC.CONSTRAINT_SCHEMA AND TC.CONSTRAINT_NAME = CC.CONSTRAINT_NAME AND TC.CONSTRAINT_TYPE = 'CHECK' AND  CC.CHECK_CLAUSE = '(`+"`b`"+` > 100)';`,
 				Expected: []sql.Row{{true}},
 			},
 		},
@@ -66,7 +66,7 @@ CREATE TABLE T2
 				Query: `SELECT CC.CHECK_CLAUSE
 FROM information_schema.TABLE_CONSTRAINTS TC, information_schema.CHECK_CONSTRAINTS CC 
 WHERE TABLE_SCHEMA = 'mydb' AND TABLE_NAME = 't2' AND TC.TABLE_SCHEMA = CC.CONSTRAINT_SCHEMA AND TC.CONSTRAINT_NAME = CC.CONSTRAINT_NAME AND TC.CONSTRAINT_TYPE = 'CHECK';`,
-				Expected: []sql.Row{{"(c1 = c2)"}, {"(c1 > 10)"}, {"(c2 > 0)"}, {"(c3 < 100)"}, {"(c1 = 0)"}, {"(C1 > C3)"}},
+				Expected: []sql.Row{{"(`c1` = `c2`)"}, {"(`c1` > 10)"}, {"(`c2` > 0)"}, {"(`c3` < 100)"}, {"(`c1` = 0)"}, {"(`C1` > `C3`)"}},
 			},
 		},
 	},
@@ -256,8 +256,8 @@ CREATE TABLE t4
 			{
 				Query: "SELECT * from information_schema.check_constraints where constraint_name IN ('mycheck', 'hcheck') ORDER BY constraint_name",
 				Expected: []sql.Row{
-					{"def", "mydb", "hcheck", "(height < 10)"},
-					{"def", "mydb", "mycheck", "(test_score >= 50)"},
+					{"def", "mydb", "hcheck", "(`height` < 10)"},
+					{"def", "mydb", "mycheck", "(`test_score` >= 50)"},
 				},
 			},
 			{
@@ -336,7 +336,7 @@ var DropCheckConstraintsScripts = []ScriptTest{
 				Query: `SELECT TC.CONSTRAINT_NAME, CC.CHECK_CLAUSE, TC.ENFORCED 
 FROM information_schema.TABLE_CONSTRAINTS TC, information_schema.CHECK_CONSTRAINTS CC 
 WHERE TABLE_SCHEMA = 'mydb' AND TABLE_NAME = 't1' AND TC.TABLE_SCHEMA = CC.CONSTRAINT_SCHEMA AND TC.CONSTRAINT_NAME = CC.CONSTRAINT_NAME AND TC.CONSTRAINT_TYPE = 'CHECK';`,
-				Expected: []sql.Row{{"chk3", "(c > 0)", "YES"}},
+				Expected: []sql.Row{{"chk3", "(`c` > 0)", "YES"}},
 			},
 		},
 	},

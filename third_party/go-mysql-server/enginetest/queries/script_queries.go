@@ -4636,21 +4636,21 @@ CREATE TABLE tab3 (
 		Assertions: []ScriptTestAssertion{
 			{
 				Query:    "SELECT SUM(b) OVER (PARTITION BY a ORDER BY b) FROM t ORDER BY 1;",
-				Expected: []sql.Row{{float64(1)}, {float64(3)}, {float64(4)}, {float64(6)}, {float64(9)}, {float64(15)}},
+				Expected: []sql.Row{{"1"}, {"3"}, {"4"}, {"6"}, {"9"}, {"15"}},
 			},
 			{
 				Query:    "SELECT SUM(b) OVER (ORDER BY b) FROM t ORDER BY 1;",
-				Expected: []sql.Row{{float64(1)}, {float64(3)}, {float64(6)}, {float64(10)}, {float64(15)}, {float64(21)}},
+				Expected: []sql.Row{{"1"}, {"3"}, {"6"}, {"10"}, {"15"}, {"21"}},
 			},
 			{
 				Query: "SELECT SUM(b) OVER (PARTITION BY a ORDER BY b), SUM(b) OVER (ORDER BY b) FROM t ORDER BY 1;",
 				Expected: []sql.Row{
-					{float64(1), float64(1)},
-					{float64(3), float64(3)},
-					{float64(4), float64(10)},
-					{float64(6), float64(6)},
-					{float64(9), float64(15)},
-					{float64(15), float64(21)},
+					{"1", "1"},
+					{"3", "3"},
+					{"4", "10"},
+					{"6", "6"},
+					{"9", "15"},
+					{"15", "21"},
 				},
 			},
 		},
@@ -4664,21 +4664,21 @@ CREATE TABLE tab3 (
 		Assertions: []ScriptTestAssertion{
 			{
 				Query:    "SELECT SUM(b) OVER (PARTITION BY a) FROM t ORDER BY 1;",
-				Expected: []sql.Row{{float64(6)}, {float64(6)}, {float64(6)}, {float64(15)}, {float64(15)}, {float64(15)}},
+				Expected: []sql.Row{{"6"}, {"6"}, {"6"}, {"15"}, {"15"}, {"15"}},
 			},
 			{
 				Query:    "SELECT SUM(b) OVER () FROM t ORDER BY 1;",
-				Expected: []sql.Row{{float64(21)}, {float64(21)}, {float64(21)}, {float64(21)}, {float64(21)}, {float64(21)}},
+				Expected: []sql.Row{{"21"}, {"21"}, {"21"}, {"21"}, {"21"}, {"21"}},
 			},
 			{
 				Query: "SELECT SUM(b) OVER (PARTITION BY a), SUM(b) OVER () FROM t;",
 				Expected: []sql.Row{
-					{float64(6), float64(21)},
-					{float64(6), float64(21)},
-					{float64(6), float64(21)},
-					{float64(15), float64(21)},
-					{float64(15), float64(21)},
-					{float64(15), float64(21)},
+					{"6", "21"},
+					{"6", "21"},
+					{"6", "21"},
+					{"15", "21"},
+					{"15", "21"},
+					{"15", "21"},
 				},
 			},
 		},

@@ -751,7 +751,7 @@ var UpdateIgnoreScripts = []ScriptTest{
 				Query:                 "UPDATE IGNORE checksTable SET pk = pk + 1 where pk = 4",
 				Expected:              []sql.Row{{NewUpdateResultWarnings(1, 0, 1)}},
 				ExpectedWarningsCount: 1,
-				ExpectedWarning:       mysql.ERUnknownError,
+				ExpectedWarning:       3819, // handlerd: MySQL's ER_CHECK_CONSTRAINT_VIOLATED
 			},
 			{
 				Query:    "SELECT * from checksTable ORDER BY pk",

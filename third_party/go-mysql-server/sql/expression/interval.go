@@ -16,8 +16,6 @@ package expression
 
 import (
 	"fmt"
-	"regexp"
-	"strconv"
 	"strings"
 	"time"
 
@@ -67,8 +65,7 @@ func (i *Interval) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
 }
 
 var (
-	errInvalidIntervalUnit   = errors.NewKind("invalid interval unit: %s")
-	errInvalidIntervalFormat = errors.NewKind("invalid interval format for %q: %s")
+	errInvalidIntervalUnit = errors.NewKind("invalid interval unit: %s")
 )
 
 // EvalDelta evaluates the expression returning a TimeDelta. This method should
@@ -86,65 +83,19 @@ func (i *Interval) EvalDelta(ctx *sql.Context, row sql.Row) (*TimeDelta, error) 
 
 	var td TimeDelta
 
-	if r, ok := unitTextFormats[i.Unit]; ok {
+	if u, ok := compoundUnits[i.Unit]; ok {
 		val, _, err = types.LongText.Convert(ctx, val)
 		if err != nil {
 			return nil, err
 		}
-
-		text := val.(string)
-		if !r.MatchString(text) {
-			return nil, errInvalidIntervalFormat.New(i.Unit, text)
+		values, neg := compoundIntervalValues(val.(string), u)
+		if neg {
+			for n := range values {
+				values[n] = -values[n]
+			}
 		}
-
-		parts := textFormatParts(text, r)
-
-		switch i.Unit {
-		case "DAY_HOUR":
-			td.Days = parts[0]
-			td.Hours = parts[1]
-		case "DAY_MICROSECOND":
-			td.Days = parts[0]
-			td.Hours = parts[1]
-			td.Minutes = parts[2]
-			td.Seconds = parts[3]
-			td.Microseconds = parts[4]
-		case "DAY_MINUTE":
-			td.Days = parts[0]
-			td.Hours = parts[1]
-			td.Minutes = parts[2]
-		case "DAY_SECOND":
-			td.Days = parts[0]
-			td.Hours = parts[1]
-			td.Minutes = parts[2]
-			td.Seconds = parts[3]
-		case "HOUR_MICROSECOND":
-			td.Hours = parts[0]
-			td.Minutes = parts[1]
-			td.Seconds = parts[2]
-			td.Microseconds = parts[3]
-		case "HOUR_SECOND":
-			td.Hours = parts[0]
-			td.Minutes = parts[1]
-			td.Seconds = parts[2]
-		case "HOUR_MINUTE":
-			td.Hours = parts[0]
-			td.Minutes = parts[1]
-		case "MINUTE_MICROSECOND":
-			td.Minutes = parts[0]
-			td.Seconds = parts[1]
-			td.Microseconds = parts[2]
-		case "MINUTE_SECOND":
-			td.Minutes = parts[0]
-			td.Seconds = parts[1]
-		case "SECOND_MICROSECOND":
-			td.Seconds = parts[0]
-			td.Microseconds = parts[1]
-		case "YEAR_MONTH":
-			td.Years = parts[0]
-			td.Months = parts[1]
-		default:
-			return nil, errInvalidIntervalUnit.New(i.Unit)
+		for n, f := range u.fields {
+			*f(&td) = values[n]
 		}
 	} else {
 		val, _, err = types.Int64.Convert(ctx, val)
@@ -193,31 +144,80 @@ func (i *Interval) String() string {
 	return fmt.Sprintf("INTERVAL %s %s", i.Child, i.Unit)
 }
 
-var unitTextFormats = map[string]*regexp.Regexp{
-	"DAY_HOUR":           regexp.MustCompile(`^(\d+)\s+(\d+)$`),
-	"DAY_MICROSECOND":    regexp.MustCompile(`^(\d+)\s+(\d+):(\d+):(\d+).(\d+)$`),
-	"DAY_MINUTE":         regexp.MustCompile(`^(\d+)\s+(\d+):(\d+)$`),
-	"DAY_SECOND":         regexp.MustCompile(`^(\d+)\s+(\d+):(\d+):(\d+)$`),
-	"HOUR_MICROSECOND":   regexp.MustCompile(`^(\d+):(\d+):(\d+).(\d+)$`),
-	"HOUR_SECOND":        regexp.MustCompile(`^(\d+):(\d+):(\d+)$`),
-	"HOUR_MINUTE":        regexp.MustCompile(`^(\d+):(\d+)$`),
-	"MINUTE_MICROSECOND": regexp.MustCompile(`^(\d+):(\d+).(\d+)$`),
-	"MINUTE_SECOND":      regexp.MustCompile(`^(\d+):(\d+)$`),
-	"SECOND_MICROSECOND": regexp.MustCompile(`^(\d+).(\d+)$`),
-	"YEAR_MONTH":         regexp.MustCompile(`^(\d+)-(\d+)$`),
+// compoundUnit is an interval unit of several fields, written as one
+// string ('1 2:30' DAY_MINUTE).
+type compoundUnit struct {
+	fields []func(*TimeDelta) *int64
+	// micro: the last field is microseconds, written as a fraction
+	// ('1.5' SECOND_MICROSECOND is 1.5 seconds).
+	micro bool
 }
 
-func textFormatParts(text string, r *regexp.Regexp) []int64 {
-	parts := r.FindStringSubmatch(text)
-	var result []int64
-	for _, p := range parts[1:] {
-		// It is safe to ignore the error here, because at this point we know
-		// the string matches the regexp, and that means it can't be an
-		// invalid number.
-		n, _ := strconv.ParseInt(p, 10, 64)
-		result = append(result, n)
+var (
+	years   = func(td *TimeDelta) *int64 { return &td.Years }
+	months  = func(td *TimeDelta) *int64 { return &td.Months }
+	days    = func(td *TimeDelta) *int64 { return &td.Days }
+	hours   = func(td *TimeDelta) *int64 { return &td.Hours }
+	minutes = func(td *TimeDelta) *int64 { return &td.Minutes }
+	seconds = func(td *TimeDelta) *int64 { return &td.Seconds }
+	micros  = func(td *TimeDelta) *int64 { return &td.Microseconds }
+)
+
+var compoundUnits = map[string]compoundUnit{
+	"YEAR_MONTH":         {fields: []func(*TimeDelta) *int64{years, months}},
+	"DAY_HOUR":           {fields: []func(*TimeDelta) *int64{days, hours}},
+	"DAY_MINUTE":         {fields: []func(*TimeDelta) *int64{days, hours, minutes}},
+	"DAY_SECOND":         {fields: []func(*TimeDelta) *int64{days, hours, minutes, seconds}},
+	"DAY_MICROSECOND":    {fields: []func(*TimeDelta) *int64{days, hours, minutes, seconds, micros}, micro: true},
+	"HOUR_MINUTE":        {fields: []func(*TimeDelta) *int64{hours, minutes}},
+	"HOUR_SECOND":        {fields: []func(*TimeDelta) *int64{hours, minutes, seconds}},
+	"HOUR_MICROSECOND":   {fields: []func(*TimeDelta) *int64{hours, minutes, seconds, micros}, micro: true},
+	"MINUTE_SECOND":      {fields: []func(*TimeDelta) *int64{minutes, seconds}},
+	"MINUTE_MICROSECOND": {fields: []func(*TimeDelta) *int64{minutes, seconds, micros}, micro: true},
+	"SECOND_MICROSECOND": {fields: []func(*TimeDelta) *int64{seconds, micros}, micro: true},
+}
+
+// compoundIntervalValues reads a compound unit's fields from text as MySQL
+// does (get_interval_value, get_interval_info): an optional leading '-'
+// negates the whole interval; the fields are runs of digits with anything
+// else between them; when there are fewer than the unit has, they are its
+// last ones ('3 4' DAY_MINUTE is 3 hours 4 minutes); microseconds written
+// with fewer than six digits are a fraction ('1.5' SECOND_MICROSECOND is
+// 500000). handlerd: the release took only the full form, with no sign,
+// and read '1.5' as 5 microseconds.
+func compoundIntervalValues(text string, u compoundUnit) ([]int64, bool) {
+	text = strings.TrimLeft(text, " \t\n\r")
+	neg := strings.HasPrefix(text, "-")
+	if neg {
+		text = text[1:]
 	}
-	return result
+	isDigit := func(c byte) bool { return c >= '0' && c <= '9' }
+	count := len(u.fields)
+	values := make([]int64, count)
+	pos, fracDigits := 0, 0
+	for n := 0; n < count; n++ {
+		start := pos
+		for pos < len(text) && isDigit(text[pos]) {
+			values[n] = values[n]*10 + int64(text[pos]-'0')
+			pos++
+		}
+		fracDigits = pos - start
+		for pos < len(text) && !isDigit(text[pos]) {
+			pos++
+		}
+		if pos == len(text) && n != count-1 {
+			read := n + 1
+			copy(values[count-read:], values[:read])
+			clear(values[:count-read])
+			break
+		}
+	}
+	if u.micro && fracDigits < 6 {
+		for ; fracDigits < 6; fracDigits++ {
+			values[count-1] *= 10
+		}
+	}
+	return values, neg
 }
 
 // TimeDelta is the difference between a time and another time.

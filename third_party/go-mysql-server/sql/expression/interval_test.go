@@ -227,7 +227,7 @@ func TestIntervalEvalDelta(t *testing.T) {
 			NewLiteral("2 3:04:05.06", types.LongText),
 			"DAY_MICROSECOND",
 			nil,
-			TimeDelta{Days: 2, Hours: 3, Minutes: 4, Seconds: 5, Microseconds: 6},
+			TimeDelta{Days: 2, Hours: 3, Minutes: 4, Seconds: 5, Microseconds: 60000},
 		},
 		{
 			NewLiteral("2 3:04:05", types.LongText),
@@ -245,7 +245,7 @@ func TestIntervalEvalDelta(t *testing.T) {
 			NewLiteral("3:04:05.06", types.LongText),
 			"HOUR_MICROSECOND",
 			nil,
-			TimeDelta{Hours: 3, Minutes: 4, Seconds: 5, Microseconds: 6},
+			TimeDelta{Hours: 3, Minutes: 4, Seconds: 5, Microseconds: 60000},
 		},
 		{
 			NewLiteral("3:04:05", types.LongText),
@@ -263,7 +263,7 @@ func TestIntervalEvalDelta(t *testing.T) {
 			NewLiteral("04:05.06", types.LongText),
 			"MINUTE_MICROSECOND",
 			nil,
-			TimeDelta{Minutes: 4, Seconds: 5, Microseconds: 6},
+			TimeDelta{Minutes: 4, Seconds: 5, Microseconds: 60000},
 		},
 		{
 			NewLiteral("04:05", types.LongText),
@@ -275,7 +275,7 @@ func TestIntervalEvalDelta(t *testing.T) {
 			NewLiteral("04.05", types.LongText),
 			"SECOND_MICROSECOND",
 			nil,
-			TimeDelta{Seconds: 4, Microseconds: 5},
+			TimeDelta{Seconds: 4, Microseconds: 50000},
 		},
 		{
 			NewLiteral("1-5", types.LongText),

@@ -157,7 +157,10 @@ func NewCheckDefinition(ctx *sql.Context, check *sql.CheckConstraint) (*sql.Chec
 	unqualifiedCols, _, err := transform.Expr(check.Expr, func(e sql.Expression) (sql.Expression, transform.TreeIdentity, error) {
 		gf, ok := e.(*expression.GetField)
 		if ok {
-			return expression.NewGetField(gf.Index(), gf.Type(), gf.Name(), gf.IsNullable()), transform.NewTree, nil
+			// handlerd: names quoted, as MySQL stores a check's text
+			// (information_schema.CHECK_CONSTRAINTS: (`lo` <= `hi`)).
+			unqualified := expression.NewGetField(gf.Index(), gf.Type(), gf.Name(), gf.IsNullable())
+			return unqualified.WithQuotedNames(sql.GlobalSchemaFormatter, true), transform.NewTree, nil
 		}
 		return e, transform.SameTree, nil
 	})

@@ -502,7 +502,7 @@ func isWindowFunc(name string) bool {
 	switch name {
 	case "first", "last", "count", "sum", "any_value",
 		"avg", "max", "min", "count_distinct", "json_arrayagg",
-		"row_number", "percent_rank", "lead", "lag",
+		"row_number", "percent_rank", "cume_dist", "lead", "lag", // handlerd: cume_dist
 		"first_value", "last_value",
 		"rank", "dense_rank",
 		"ntile",
@@ -698,18 +698,22 @@ func (b *Builder) buildWindowDef(fromScope *scope, def *ast.WindowDef) *sql.Wind
 
 	frame := b.NewFrame(fromScope, def.Frame)
 
-	// According to MySQL documentation at https://dev.mysql.com/doc/refman/8.0/en/window-functions-usage.html
-	// "If OVER() is empty, the window consists of all query rows and the window function computes a result using all rows."
-	if def.OrderBy == nil && frame == nil {
-		frame = plan.NewRowsUnboundedPrecedingToUnboundedFollowingFrame()
-	}
-
 	windowDef := sql.NewWindowDefinition(partitions, sortFields, frame, def.NameRef.Lowered(), def.Name.Lowered())
 	if ref, ok := fromScope.windowDefs[def.NameRef.Lowered()]; ok {
 		// this is only safe if windows are built in topo order
 		windowDef = b.mergeWindowDefs(windowDef, ref)
 		// collapse dependencies if any reference this window
 		fromScope.windowDefs[windowDef.Name] = windowDef
+	}
+
+	// According to MySQL documentation at https://dev.mysql.com/doc/refman/8.0/en/window-functions-usage.html
+	// "If OVER() is empty, the window consists of all query rows and the window function computes a result using all rows."
+	// handlerd: decided once a window's references are merged, and only
+	// where a window is used (a named window's definition may be extended
+	// by an ORDER BY): OVER w, where w is (PARTITION BY g ORDER BY id),
+	// took the whole partition rather than ORDER BY's default frame.
+	if def.Name.Lowered() == "" && len(windowDef.OrderBy) == 0 && windowDef.Frame == nil {
+		windowDef.Frame = plan.NewRowsUnboundedPrecedingToUnboundedFollowingFrame()
 	}
 	return windowDef
 }

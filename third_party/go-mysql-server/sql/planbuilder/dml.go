@@ -76,10 +76,8 @@ func (b *Builder) buildInsert(inScope *scope, i *ast.Insert) (outScope *scope) {
 			schema := rt.Schema()
 			columns = make([]string, len(schema))
 			for i, col := range schema {
-				// Tables with any generated column must always supply a column list, so this is always an error
-				if col.Generated != nil {
-					b.handleErr(sql.ErrGeneratedColumnValue.New(col.Name, rt.Name()))
-				}
+				// handlerd: a generated column's value may be DEFAULT
+				// (validateInsertColumns checks it), as in MySQL.
 				columns[i] = col.Name
 			}
 		}
@@ -768,6 +766,17 @@ func (b *Builder) buildInto(inScope *scope, into *ast.Into) {
 
 func (b *Builder) loadChecksFromTable(inScope *scope, table sql.Table) []*sql.CheckConstraint {
 	var loadedChecks []*sql.CheckConstraint
+	// handlerd: a table with virtual generated columns comes wrapped
+	// (plan.VirtualColumnTable); its checks are the table's. The release
+	// found none there, so such a table's CHECK constraints were neither
+	// enforced nor shown by SHOW CREATE TABLE.
+	for {
+		w, ok := table.(sql.TableWrapper)
+		if _, isCheckTable := table.(sql.CheckTable); isCheckTable || !ok {
+			break
+		}
+		table = w.Underlying()
+	}
 	if checkTable, ok := table.(sql.CheckTable); ok {
 		checks, err := checkTable.GetChecks(b.ctx)
 		if err != nil {

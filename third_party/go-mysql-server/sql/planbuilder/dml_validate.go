@@ -155,25 +155,21 @@ func validateInsertColumns(tableName string, columnNames []string, dstSchema sql
 // validGeneratedColumnValue returns true if the column is a generated column and the source node is not a values node.
 // Explicit default values (`DEFAULT`) are the only valid values to specify for a generated column
 func validGeneratedColumnValue(idx int, source sql.Node) bool {
-	switch source := source.(type) {
-	case *plan.Values:
-		for _, tuple := range source.ExpressionTuples {
-			switch val := tuple[idx].(type) {
-			case *sql.ColumnDefaultValue: // should be wrapped, but just in case
-				return true
-			case *expression.Wrapper:
-				if _, ok := val.Unwrap().(*sql.ColumnDefaultValue); ok {
-					return true
-				}
-				return false
-			default:
-				return false
-			}
-		}
-		return false
-	default:
+	// handlerd: every row must give DEFAULT (this looked at the first only).
+	values, ok := source.(*plan.Values)
+	if !ok || len(values.ExpressionTuples) == 0 {
 		return false
 	}
+	for _, tuple := range values.ExpressionTuples {
+		val := tuple[idx]
+		if w, ok := val.(*expression.Wrapper); ok {
+			val = w.Unwrap()
+		}
+		if _, ok := val.(*sql.ColumnDefaultValue); !ok {
+			return false
+		}
+	}
+	return true
 }
 
 func validateValueCount(columnNames []string, values sql.Node) error {

@@ -787,6 +787,19 @@ func (b *Builder) binaryExprToExpression(inScope *scope, be *ast.BinaryExpr) (sq
 			return nil, sql.ErrUnsupportedSyntax.New("intervals cannot be added or subtracted from other intervals")
 		}
 
+		// handlerd: date + INTERVAL, INTERVAL + date and date - INTERVAL
+		// are DATE_ADD and DATE_SUB, as in MySQL: a date string then
+		// gives a date string ('2024-01-01' + INTERVAL 1 DAY is
+		// '2024-01-02'), where the release's arithmetic gave a DATETIME.
+		switch {
+		case lok && operator == ast.PlusStr:
+			return function.NewDateAdd(r, l)
+		case rok && operator == ast.PlusStr:
+			return function.NewDateAdd(l, r)
+		case rok && operator == ast.MinusStr:
+			return function.NewDateSub(l, r)
+		}
+
 		switch operator {
 		case ast.DivStr:
 			return expression.NewDiv(l, r), nil

@@ -53,6 +53,8 @@ func (b *BaseBuilder) buildDropTrigger(ctx *sql.Context, n *plan.DropTrigger, ro
 	}
 	err := triggerDb.DropTrigger(ctx, n.TriggerName)
 	if n.IfExists && sql.ErrTriggerDoesNotExist.Is(err) {
+		// handlerd: MySQL's note (the release gave none).
+		ctx.Session.Warn(&sql.Warning{Level: "Note", Code: 1360, Message: "Trigger does not exist"})
 		return rowIterWithOkResultWithZeroRowsAffected(), nil
 	} else if err != nil {
 		return nil, err
@@ -483,6 +485,9 @@ func (b *BaseBuilder) buildDropView(ctx *sql.Context, n *plan.DropView, row sql.
 				if !allowedError {
 					return sql.RowsToRowIter(), err
 				}
+				// handlerd: MySQL's note (the release gave none).
+				ctx.Session.Warn(&sql.Warning{Level: "Note", Code: mysql.ERBadTable,
+					Message: fmt.Sprintf("Unknown table '%s.%s'", drop.Database().Name(), drop.ViewName)})
 			}
 		} else {
 			err := ctx.GetViewRegistry().Delete(drop.Database().Name(), drop.ViewName)

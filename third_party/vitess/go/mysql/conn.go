@@ -722,8 +722,7 @@ func (c *Conn) writeOKPacketWithInfo(affectedRows, lastInsertID uint64, flags ui
 		lenEncIntSize(lastInsertID) +
 		2 + // flags
 		2 + // warnings
-		1 + // 1 byte before info string
-		lenEOFString(info)
+		lenEncStringSize(info)
 	data := c.startEphemeralPacket(length)
 	pos := 0
 	pos = writeByte(data, pos, OKPacket)
@@ -731,8 +730,11 @@ func (c *Conn) writeOKPacketWithInfo(affectedRows, lastInsertID uint64, flags ui
 	pos = writeLenEncInt(data, pos, lastInsertID)
 	pos = writeUint16(data, pos, flags)
 	pos = writeUint16(data, pos, warnings)
-	pos = writeByte(data, pos, '#')
-	pos = writeEOFString(data, pos, info)
+	// handlerd: a length-encoded string, as mysqld writes it (net_send_ok)
+	// and libmysqlclient and libmariadb read it; the release wrote a '#'
+	// and the text, which those clients read as a length of 35, so a
+	// shorter info ("Statement prepared") was a malformed packet (2027).
+	pos = writeLenEncString(data, pos, info)
 
 	return c.writeEphemeralPacket()
 }

@@ -20,6 +20,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/dolthub/vitess/go/sqltypes"
 	"github.com/shopspring/decimal"
 
 	gmstime "github.com/dolthub/go-mysql-server/internal/time"
@@ -526,7 +527,15 @@ func dateOffsetType(input sql.Expression, interval *expression.Interval) sql.Typ
 	}
 
 	if types.IsDatetimeType(inputType) || types.IsTimestampType(inputType) {
-		return types.DatetimeMaxPrecision
+		// handlerd: a DATETIME(n) or TIMESTAMP(n) keeps its n digits
+		// unless the interval has microseconds, as in MySQL (was 6, which
+		// printed a DATETIME(3)'s 10:00:01.500 as 10:00:01.5); with
+		// microseconds it is a DATETIME(6), which prints its 6 digits.
+		precision := 6
+		if dt, ok := inputType.(sql.DatetimeType); ok && !strings.Contains(interval.Unit, "MICROSECOND") {
+			precision = dt.Precision()
+		}
+		return types.MustCreateDatetimeType(sqltypes.Datetime, precision)
 	}
 
 	// set type flags

@@ -205,6 +205,7 @@ var BuiltIns = []sql.Function{
 	sql.Function0{Name: "row_count", Fn: NewRowCount},
 	sql.Function0{Name: "row_number", Fn: window.NewRowNumber},
 	sql.Function0{Name: "percent_rank", Fn: window.NewPercentRank},
+	sql.Function0{Name: "cume_dist", Fn: window.NewCumeDist}, // handlerd
 	sql.Function0{Name: "rank", Fn: window.NewRank},
 	sql.Function0{Name: "dense_rank", Fn: window.NewDenseRank},
 	sql.Function1{Name: "first_value", Fn: window.NewFirstValue},

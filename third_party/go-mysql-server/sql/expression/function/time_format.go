@@ -16,59 +16,82 @@ package function
 
 import (
 	"fmt"
+	"strings"
 	"time"
-
-	"github.com/lestrrat-go/strftime"
 
 	"github.com/dolthub/go-mysql-server/sql"
 	"github.com/dolthub/go-mysql-server/sql/expression"
 	"github.com/dolthub/go-mysql-server/sql/types"
 )
 
-var mysqlTimeFormatSpec = strftime.NewSpecificationSet()
-var timeFormatSpecifierToFunc = map[byte]func(time.Time) string{
-	'f': microsecondsStr,
-	'H': nil,
-	'h': twelveHourPadded,
-	'I': twelveHourPadded,
-	'i': minutesStr,
-	'p': nil,
-	'r': ampmClockStr,
-	'S': nil,
-	's': secondsStr,
-	'T': nil,
-}
-
-func init() {
-	for specifier, fn := range timeFormatSpecifierToFunc {
-		if fn != nil {
-			panicIfErr(mysqlTimeFormatSpec.Set(specifier, wrap(fn)))
+// formatTimeValue writes d as MySQL's TIME_FORMAT does (make_date_time
+// for a TIME): %H and %k are the whole hours, which may pass 23 (100 for
+// '100:00:00'); %h, %I, %l, %p and %r the hour of the day on a 12-hour
+// clock; %i, %s, %S, %f and %T as in DATE_FORMAT; the date parts a TIME
+// has not are zero (%Y, %y, %m, %c, %d, %e); a name or number a TIME
+// cannot give (%a, %M, %D, %j, %U, ...) makes the result NULL; any other
+// character after % is itself. A negative time starts with '-'.
+// handlerd: the release formatted the hour of the day with strftime, so
+// %H of '100:00:00' was 04 and %k the letter k.
+func formatTimeValue(format string, d time.Duration) (any, bool) {
+	var b strings.Builder
+	if d < 0 {
+		b.WriteByte('-')
+		d = -d
+	}
+	hours := int64(d / time.Hour)
+	minutes := int64(d/time.Minute) % 60
+	secs := int64(d/time.Second) % 60
+	micros := int64(d/time.Microsecond) % 1e6
+	hour12 := hours % 12
+	if hour12 == 0 {
+		hour12 = 12
+	}
+	ampm := "AM"
+	if hours%24 >= 12 {
+		ampm = "PM"
+	}
+	for i := 0; i < len(format); i++ {
+		c := format[i]
+		if c != '%' || i == len(format)-1 {
+			b.WriteByte(c)
+			continue
+		}
+		i++
+		switch c = format[i]; c {
+		case 'H':
+			fmt.Fprintf(&b, "%02d", hours)
+		case 'k':
+			fmt.Fprintf(&b, "%d", hours)
+		case 'h', 'I':
+			fmt.Fprintf(&b, "%02d", hour12)
+		case 'l':
+			fmt.Fprintf(&b, "%d", hour12)
+		case 'i':
+			fmt.Fprintf(&b, "%02d", minutes)
+		case 's', 'S':
+			fmt.Fprintf(&b, "%02d", secs)
+		case 'f':
+			fmt.Fprintf(&b, "%06d", micros)
+		case 'p':
+			b.WriteString(ampm)
+		case 'r':
+			fmt.Fprintf(&b, "%02d:%02d:%02d %s", hour12, minutes, secs, ampm)
+		case 'T':
+			fmt.Fprintf(&b, "%02d:%02d:%02d", hours, minutes, secs)
+		case 'Y':
+			b.WriteString("0000")
+		case 'y', 'm', 'd':
+			b.WriteString("00")
+		case 'c', 'e':
+			b.WriteString("0")
+		case 'a', 'b', 'D', 'j', 'M', 'U', 'u', 'V', 'v', 'W', 'w', 'X', 'x':
+			return nil, false
+		default:
+			b.WriteByte(c)
 		}
 	}
-
-	// replace any strftime specifiers that aren't supported
-	fn := func(b byte) {
-		if _, ok := timeFormatSpecifierToFunc[b]; !ok {
-			panicIfErr(mysqlTimeFormatSpec.Set(b, wrap(func(time.Time) string {
-				return string(b)
-			})))
-		}
-	}
-
-	capToLower := byte('a' - 'A')
-	for i := byte('A'); i <= 'Z'; i++ {
-		fn(i)
-		fn(i + capToLower)
-	}
-}
-
-func formatTime(format string, t time.Time) (string, error) {
-	formatter, err := strftime.New(format, strftime.WithSpecificationSet(mysqlTimeFormatSpec))
-	if err != nil {
-		return "", err
-	}
-
-	return formatter.FormatString(t), nil
+	return b.String(), true
 }
 
 // TimeFormat function returns a string representation of the date specified in the format specified
@@ -133,10 +156,10 @@ func (f *TimeFormat) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
 		return nil, sql.ErrInvalidArgumentDetails.New("time_format", "format must be a string")
 	}
 
-	return formatTime(
-		formatStr,
-		time.Date(1980, time.January, 1, int(d.Hours())%24, int(d.Minutes())%60, int(d.Seconds())%60, int(d.Nanoseconds())%1e9, time.UTC),
-	)
+	if res, ok := formatTimeValue(formatStr, d); ok {
+		return res, nil
+	}
+	return nil, nil
 }
 
 // Type implements the Expression interface.

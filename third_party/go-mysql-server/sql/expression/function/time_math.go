@@ -663,52 +663,15 @@ func (t *TimestampDiff) Eval(ctx *sql.Context, row sql.Row) (interface{}, error)
 		res = int64(diff.Hours() / 24)
 	case "week":
 		res = int64(diff.Hours() / (24 * 7))
+	// handlerd: whole calendar months as MySQL counts them
+	// (monthsBetween); the release divided the duration by 30 days, so
+	// 2024-01-31 to 2024-03-01 was 0 months where MySQL says 1.
 	case "month":
-		res = int64(diff.Hours() / (24 * 30))
-		if res > 0 {
-			if date2.Day()-date1.Day() < 0 {
-				res -= 1
-			} else if date2.Hour()-date1.Hour() < 0 {
-				res -= 1
-			} else if date2.Minute()-date1.Minute() < 0 {
-				res -= 1
-			} else if date2.Second()-date1.Second() < 0 {
-				res -= 1
-			}
-		}
+		res = monthsBetween(date1, date2)
 	case "quarter":
-		monthRes := int64(diff.Hours() / (24 * 30))
-		if monthRes > 0 {
-			if date2.Day()-date1.Day() < 0 {
-				monthRes -= 1
-			} else if date2.Hour()-date1.Hour() < 0 {
-				monthRes -= 1
-			} else if date2.Minute()-date1.Minute() < 0 {
-				monthRes -= 1
-			} else if date2.Second()-date1.Second() < 0 {
-				monthRes -= 1
-			}
-		}
-		res = monthRes / 3
+		res = monthsBetween(date1, date2) / 3
 	case "year":
-		yearRes := int64(diff.Hours() / (24 * 365))
-		if yearRes > 0 {
-			monthRes := int64(diff.Hours() / (24 * 30))
-			if monthRes > 0 {
-				if date2.Day()-date1.Day() < 0 {
-					monthRes -= 1
-				} else if date2.Hour()-date1.Hour() < 0 {
-					monthRes -= 1
-				} else if date2.Minute()-date1.Minute() < 0 {
-					monthRes -= 1
-				} else if date2.Second()-date1.Second() < 0 {
-					monthRes -= 1
-				}
-			}
-			res = monthRes / 12
-		} else {
-			res = yearRes
-		}
+		res = monthsBetween(date1, date2) / 12
 
 	default:
 		return nil, errors.NewKind("invalid interval unit: %s").New(unit)

@@ -4,6 +4,7 @@ package aggregation
 
 import (
 	"github.com/dolthub/vitess/go/sqltypes"
+	"github.com/shopspring/decimal"
 
 	"github.com/dolthub/go-mysql-server/sql"
 	"github.com/dolthub/go-mysql-server/sql/types"
@@ -67,4 +68,66 @@ func avgType(child sql.Type) sql.Type {
 		return exactResult(p+avgExtraScale, s+avgExtraScale)
 	}
 	return types.Float64
+}
+
+// windowSums are one partition's prefix sums for SUM and AVG over a
+// window frame, summed as MySQL sums them (exactly over an integer or
+// DECIMAL argument, as sumBuffer does, else as DOUBLE): entry i covers the
+// partition's first i rows, so a frame's sum is a difference of two
+// entries. counts are the non-NULL values, which make AVG's divisor and
+// tell an all-NULL frame (whose SUM and AVG are NULL) from a zero sum. The
+// release summed every argument as float64 and treated NULL as 0, so such
+// a frame's SUM was 0 and its AVG panicked on NaN.
+type windowSums struct {
+	exact  bool
+	scale  int32 // the argument's scale when exact
+	dec    []decimal.Decimal
+	flt    []float64
+	counts []int
+}
+
+func (w *windowSums) start(ctx *sql.Context, interval sql.WindowInterval, buf sql.WindowBuffer, e sql.Expression) error {
+	_, scale, exact := exactDigits(e.Type())
+	w.exact, w.scale = exact, int32(scale)
+	w.dec = append(w.dec[:0], decimal.Zero)
+	w.flt = append(w.flt[:0], 0)
+	w.counts = append(w.counts[:0], 0)
+	running := NewSumBuffer(e)
+	for i := interval.Start; i < interval.End; i++ {
+		v, err := e.Eval(ctx, buf[i])
+		if err != nil {
+			return err
+		}
+		count := w.counts[len(w.counts)-1]
+		if v != nil {
+			running.PerformSum(ctx, v)
+			count++
+		}
+		w.counts = append(w.counts, count)
+		switch s := running.sum.(type) {
+		case decimal.Decimal:
+			w.dec = append(w.dec, s)
+			w.flt = append(w.flt, s.InexactFloat64())
+		case float64:
+			w.dec = append(w.dec, decimal.NewFromFloat(s))
+			w.flt = append(w.flt, s)
+		}
+	}
+	return nil
+}
+
+// frame returns the sum of interval's values (a decimal.Decimal when the
+// argument is exact, else a float64) and how many are not NULL.
+func (w *windowSums) frame(interval sql.WindowInterval, partitionStart int) (any, int) {
+	last := len(w.counts) - 1
+	lo := min(max(interval.Start-partitionStart, 0), last)
+	hi := min(max(interval.End-partitionStart, 0), last)
+	if hi <= lo {
+		return nil, 0
+	}
+	n := w.counts[hi] - w.counts[lo]
+	if w.exact {
+		return w.dec[hi].Sub(w.dec[lo]), n
+	}
+	return w.flt[hi] - w.flt[lo], n
 }

@@ -19,6 +19,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/shopspring/decimal"
+
 	"github.com/dolthub/go-mysql-server/sql"
 	"github.com/dolthub/go-mysql-server/sql/expression"
 	"github.com/dolthub/go-mysql-server/sql/types"
@@ -97,8 +99,8 @@ type SumAgg struct {
 	expr                         sql.Expression
 	framer                       sql.WindowFramer
 
-	// use prefix sums to quickly calculate arbitrary frame sum within partition
-	prefixSum []float64
+	// handlerd: the partition's exact prefix sums (windowSums)
+	sums windowSums
 }
 
 func NewSumAgg(e sql.Expression) *SumAgg {
@@ -136,9 +138,7 @@ func (a *SumAgg) DefaultFramer() sql.WindowFramer {
 func (a *SumAgg) StartPartition(ctx *sql.Context, interval sql.WindowInterval, buf sql.WindowBuffer) error {
 	a.partitionStart, a.partitionEnd = interval.Start, interval.End
 	a.Dispose()
-	var err error
-	a.prefixSum, _, err = floatPrefixSum(ctx, interval, buf, a.expr)
-	return err
+	return a.sums.start(ctx, interval, buf, a.expr)
 }
 
 func (a *SumAgg) NewSlidingFrameInterval(added, dropped sql.WindowInterval) {
@@ -146,10 +146,11 @@ func (a *SumAgg) NewSlidingFrameInterval(added, dropped sql.WindowInterval) {
 }
 
 func (a *SumAgg) Compute(ctx *sql.Context, interval sql.WindowInterval, buf sql.WindowBuffer) interface{} {
-	if interval.End-interval.Start < 1 {
-		return nil
+	sum, n := a.sums.frame(interval, a.partitionStart)
+	if n == 0 {
+		return nil // MySQL: SUM over no non-NULL value is NULL
 	}
-	return computePrefixSum(interval, a.partitionStart, a.prefixSum)
+	return sum
 }
 
 func floatPrefixSum(ctx *sql.Context, interval sql.WindowInterval, buf sql.WindowBuffer, e sql.Expression) ([]float64, []int, error) {
@@ -195,10 +196,8 @@ type AvgAgg struct {
 	expr           sql.Expression
 	framer         sql.WindowFramer
 
-	// use prefix sums to quickly calculate arbitrary frame sum within partition
-	prefixSum []float64
-	// exclude nulls in average denominator
-	nullCnt []int
+	// handlerd: the partition's exact prefix sums (windowSums)
+	sums windowSums
 }
 
 func NewAvgAgg(e sql.Expression) *AvgAgg {
@@ -235,9 +234,7 @@ func (a *AvgAgg) StartPartition(ctx *sql.Context, interval sql.WindowInterval, b
 	a.Dispose()
 	a.partitionStart = interval.Start
 	a.partitionEnd = interval.End
-	var err error
-	a.prefixSum, a.nullCnt, err = floatPrefixSum(ctx, interval, buf, a.expr)
-	return err
+	return a.sums.start(ctx, interval, buf, a.expr)
 }
 
 func (a *AvgAgg) NewSlidingFrameInterval(added, dropped sql.WindowInterval) {
@@ -245,19 +242,14 @@ func (a *AvgAgg) NewSlidingFrameInterval(added, dropped sql.WindowInterval) {
 }
 
 func (a *AvgAgg) Compute(ctx *sql.Context, interval sql.WindowInterval, buf sql.WindowBuffer) interface{} {
-	startIdx := interval.Start - a.partitionStart - 1
-	endIdx := interval.End - a.partitionStart - 1
-
-	var nonNullCnt int
-	if endIdx >= 0 {
-		nonNullCnt += endIdx + 1
-		nonNullCnt -= a.nullCnt[endIdx]
+	sum, n := a.sums.frame(interval, a.partitionStart)
+	if n == 0 {
+		return nil // MySQL: AVG over no non-NULL value is NULL
 	}
-	if startIdx >= 0 {
-		nonNullCnt -= startIdx + 1
-		nonNullCnt += a.nullCnt[startIdx]
+	if d, ok := sum.(decimal.Decimal); ok {
+		return d.DivRound(decimal.NewFromInt(int64(n)), a.sums.scale+avgExtraScale)
 	}
-	return computePrefixSum(interval, a.partitionStart, a.prefixSum) / float64(nonNullCnt)
+	return sum.(float64) / float64(n)
 }
 
 type BitAndAgg struct {
