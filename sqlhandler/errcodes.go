@@ -8,6 +8,7 @@ import (
 
 	"github.com/dolthub/go-mysql-server/sql"
 	"github.com/dolthub/go-mysql-server/sql/analyzer/analyzererrors"
+	"github.com/dolthub/go-mysql-server/sql/planbuilder"
 	"github.com/dolthub/go-mysql-server/sql/types"
 	"github.com/dolthub/vitess/go/mysql"
 	"github.com/dolthub/vitess/go/sqltypes"
@@ -78,6 +79,7 @@ var errorCodes = []struct {
 	{sql.ErrTriggerDoesNotExist, codeState{erTrgDoesNotExist, "HY000"}},
 	{sql.ErrUnknownPreparedStatement, codeState{erUnknownStmtHandler, "HY000"}},
 	{errExecuteArguments, codeState{erWrongArguments, "HY000"}},
+	{planbuilder.ErrUnionSchemasDifferentLength, codeState{erWrongNumberOfColumnsInSelect, "21000"}},
 }
 
 // MySQL error numbers used here.
@@ -105,6 +107,7 @@ const (
 	erTrgDoesNotExist                   = 1360
 	erUnknownStmtHandler                = 1243
 	erWrongArguments                    = 1210
+	erWrongNumberOfColumnsInSelect      = 1222
 )
 
 // errExecuteArguments is go-mysql-server's error for an EXECUTE (or a

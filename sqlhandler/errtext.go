@@ -72,6 +72,7 @@ var mysqlTexts = []struct {
 	{1050, regexp.MustCompile(`^the view [^.]*\.(.*) already exists$`), "Table '$1' already exists"},
 	{1051, regexp.MustCompile(`^the view (.*) does not exist$`), "Unknown table '$1'"},
 	{1360, regexp.MustCompile(`^trigger ".*" does not exist$`), "Trigger does not exist"},
+	{1222, regexp.MustCompile(`^cannot union two queries whose schemas are different lengths.*$`), "The used SELECT statements have a different number of columns"},
 	{1210, regexp.MustCompile(`^invalid arguments\. expected: \d+, found: \d+$`), "Incorrect arguments to EXECUTE"},
 	// translate (errors.go) puts MySQL's text inside go-mysql-server's.
 	{1062, regexp.MustCompile(`^(?s)duplicate (?:primary|unique) key given: (Duplicate entry '.*' for key '.*')$`), "$1"},

@@ -66,6 +66,11 @@ var keptDifferences = map[string]string{
 		"warning 1906, or refuses it in strict mode with 1906 as an error.",
 	"mysql8-regexp-like": "REGEXP_LIKE is a MySQL 8 function (handlerd has it); MariaDB 10.11 has REGEXP and " +
 		"REGEXP_INSTR, REGEXP_SUBSTR, REGEXP_REPLACE but no REGEXP_LIKE (error 1305).",
+	// statements:
+	"mysql8-insert-alias": "INSERT ... VALUES (...) AS new ON DUPLICATE KEY UPDATE n = new.n is MySQL 8.0.19's " +
+		"spelling of VALUES(n) (handlerd has it); MariaDB 10.11 has no row alias (error 1064).",
+	"mariadb-log-warning": "LN, LOG, LOG2 and LOG10 of zero or a negative number are NULL with MySQL 8's warning " +
+		"3020 (Invalid argument for logarithm) in handlerd; MariaDB gives 1365 (Division by 0).",
 	// numeric:
 	"mariadb-cast-unsigned-note": "CAST of a negative integer to UNSIGNED gives its two's complement " +
 		"(18446744073709551615 for -1) in MySQL 8, MariaDB and handlerd alike; MariaDB alone adds a note " +

@@ -118,7 +118,7 @@ func unnestInSubqueries(ctx *sql.Context, a *Analyzer, n sql.Node, scope *plan.S
 				// ("Subquery returns more than 1 row"); the filter's
 				// subquery, cacheable here, is still run only once.
 				if sq != nil && sq.CanCacheResults() && !max1 {
-					matches = append(matches, applyJoin{l: l, r: sq, op: op, filter: joinF, max1: max1, original: candE})
+					matches = append(matches, applyJoin{l: l, r: sq, op: op, filter: joinF, max1: max1, original: e})
 				} else {
 					newFilters = append(newFilters, e)
 				}
@@ -157,7 +157,17 @@ func unnestInSubqueries(ctx *sql.Context, a *Analyzer, n sql.Node, scope *plan.S
 				if err != nil {
 					return n, transform.SameTree, err
 				}
+				// handlerd: NOT IN is an anti join only when neither side
+				// can be NULL. `v NOT IN (subquery)` is NULL, so false in a
+				// filter, when v is NULL and the subquery returns rows, or
+				// when v matches none of them and one is NULL; an anti
+				// join keeps such rows (the release returned them).
+				if ok && m.op == plan.JoinTypeAnti && (m.l.IsNullable() || rightF.IsNullable()) {
+					ok = false
+				}
 				if !ok {
+					// The whole filter (original), NOT included: the
+					// release kept only the IN of a NOT IN here.
 					newFilters = append(newFilters, m.original)
 					continue
 				}

@@ -325,6 +325,12 @@ func (a *Arithmetic) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
 		return nil, err
 	}
 
+	// handlerd: a DOUBLE result beyond the type's range is MySQL's error
+	// 1690 (DOUBLE value is out of range), not an infinity.
+	if f, ok := result.(float64); ok && math.IsInf(f, 0) {
+		return nil, sql.ErrDataOutOfRange.New("DOUBLE", a.String())
+	}
+
 	// Decimals must be rounded
 	if res, ok := result.(decimal.Decimal); ok {
 		if isOutermostArithmeticOp(a, a.ops) {

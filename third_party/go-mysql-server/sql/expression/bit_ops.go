@@ -95,10 +95,13 @@ func (b *BitOp) Type() sql.Type {
 		return types.Float64
 	}
 
-	if types.IsUnsigned(lTyp) && types.IsUnsigned(rTyp) {
+	if types.IsInteger(lTyp) && types.IsInteger(rTyp) {
+		// handlerd: integers combine as 64 bits (convertLeftRight) into a
+		// BIGINT UNSIGNED, as in MySQL: ~5 & 7 is 2 and -1 | 0 is
+		// 18446744073709551615. The release made a signed and an
+		// unsigned one DOUBLE, whose 53 bits lost the high ones, and two
+		// signed ones a BIGINT, which clamped -1 | 0 to 9223372036854775807.
 		return types.Uint64
-	} else if types.IsSigned(lTyp) && types.IsSigned(rTyp) {
-		return types.Int64
 	}
 
 	return types.Float64
@@ -169,6 +172,15 @@ func (b *BitOp) evalLeftRight(ctx *sql.Context, row sql.Row) (interface{}, inter
 
 func (b *BitOp) convertLeftRight(ctx *sql.Context, left interface{}, right interface{}) (interface{}, interface{}, error) {
 	typ := b.Type()
+	if typ == types.Uint64 {
+		// handlerd: two's complement bits, not a range-checked conversion
+		// (a negative signed value is not 0 here).
+		l, lerr := bitsOf(ctx, left)
+		r, rerr := bitsOf(ctx, right)
+		if lerr == nil && rerr == nil {
+			return l, r, nil
+		}
+	}
 
 	left = convertValueToType(ctx, typ, left, types.IsTime(b.LeftChild.Type()))
 	right = convertValueToType(ctx, typ, right, types.IsTime(b.RightChild.Type()))

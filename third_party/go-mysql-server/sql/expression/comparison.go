@@ -348,6 +348,14 @@ func (e *Equals) CollationCoercibility(ctx *sql.Context) (collation sql.Collatio
 
 // Eval implements the Expression interface.
 func (e *Equals) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
+	if lt, rt := e.Left().Type(), e.Right().Type(); isTuple(lt) && isTuple(rt) {
+		// handlerd: element by element (handlerd_tuple.go).
+		l, r, err := e.evalLeftAndRight(ctx, row)
+		if err != nil || l == nil || r == nil {
+			return nil, err
+		}
+		return tupleEquals(ctx, l, r, lt, rt)
+	}
 	result, err := e.Compare(ctx, row)
 	if err != nil {
 		if ErrNilOperand.Is(err) {

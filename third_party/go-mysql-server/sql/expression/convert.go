@@ -381,6 +381,9 @@ func convertValue(ctx *sql.Context, val interface{}, castTo string, originType s
 		if err != nil {
 			return nil, err
 		}
+		if n, ok := integerPrefix(ctx, value); ok {
+			return int64(n), nil
+		}
 		num, _, err := types.Int64.Convert(ctx, value)
 		if err != nil {
 			return types.Int64.Zero(), nil
@@ -412,6 +415,9 @@ func convertValue(ctx *sql.Context, val interface{}, castTo string, originType s
 			return uint64(n), nil
 		case int64:
 			return uint64(n), nil
+		}
+		if n, ok := integerPrefix(ctx, value); ok {
+			return n, nil
 		}
 		num, _, err := types.Uint64.Convert(ctx, value)
 		if err != nil {
@@ -473,7 +479,9 @@ func truncateConvertedValue(val interface{}, typeLength int) (interface{}, error
 // used in places where an error cannot be returned (e.g. Node.Type() implementations), hence why it logs an error
 // instead of returning one.
 func createConvertedDecimalType(length, scale int, logErrors bool) sql.DecimalType {
-	if length > 0 && scale > 0 {
+	// handlerd: DECIMAL(M,0) too, which rounds to an integer
+	// (CAST(2.5 AS DECIMAL(5,0)) is 3; the release kept 2.5).
+	if length > 0 && scale >= 0 {
 		dt, err := types.CreateColumnDecimalType(uint8(length), uint8(scale))
 		if err != nil {
 			if logErrors {

@@ -102,6 +102,20 @@ func (in *InTuple) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
 				continue
 			}
 
+			if leftElems > 1 {
+				// handlerd: row constructors compare element by element
+				// (handlerd_tuple.go).
+				eq, err := tupleEquals(ctx, originalLeft, originalRight, in.Left().Type(), el.Type())
+				if err != nil {
+					return nil, err
+				}
+				if eq == true {
+					return true, nil
+				}
+				rightNull = rightNull || eq == nil
+				continue
+			}
+
 			var cmp int
 			elType := el.Type()
 			if asString, asNumber := EnumComparison(in.Left().Type(), elType); asString || asNumber {
@@ -316,6 +330,12 @@ func hashOfSimple(ctx *sql.Context, i interface{}, t sql.Type) (uint64, error) {
 // Eval implements the Expression interface.
 func (hit *HashInTuple) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
 	leftElems := types.NumColumns(hit.in.Left().Type().Promote())
+	if leftElems > 1 {
+		// handlerd: row constructors compare element by element, a NULL
+		// element making a comparison NULL (handlerd_tuple.go); a hash
+		// of the whole tuple matched (3, NULL) with (3, NULL).
+		return hit.in.Eval(ctx, row)
+	}
 
 	leftVal, err := hit.in.Left().Eval(ctx, row)
 	if err != nil {

@@ -134,6 +134,17 @@ func (b *Builder) buildInsert(inScope *scope, i *ast.Insert) (outScope *scope) {
 				combinedScope.newColumn(srcScope.cols[i])
 			}
 		}
+		// handlerd: INSERT ... SELECT ... ON DUPLICATE KEY UPDATE n =
+		// VALUES(n): VALUES(n) is the value the SELECT gives the column n
+		// of the insert's column list (the release found no such column).
+		if len(srcScope.cols) > 0 {
+			combinedScope.insertSelectCols = make(map[string]scopeColumn, len(columns))
+			for j, name := range columns {
+				if j < len(srcScope.cols) {
+					combinedScope.insertSelectCols[strings.ToLower(name)] = srcScope.cols[j]
+				}
+			}
+		}
 		onDupExprs = b.buildOnDupUpdateExprs(combinedScope, destScope, ast.AssignmentExprs(i.OnDup))
 	}
 

@@ -357,6 +357,11 @@ func (b *Builder) buildScalar(inScope *scope, e ast.Expr) (ex sql.Expression) {
 		}
 		return expression.NewCollatedExpression(innerExpr, collation)
 	case *ast.ValuesFuncExpr:
+		if c, ok := inScope.insertSelectCols[v.Name.Name.Lowered()]; b.insertActive && ok && v.Name.Qualifier.IsEmpty() {
+			// handlerd: the SELECT's column for the insert's column
+			// (dml.go, insertSelectCols).
+			return c.scalarGf()
+		}
 		if b.insertActive {
 			if v.Name.Qualifier.Name.String() == "" {
 				v.Name.Qualifier.Name = ast.NewTableIdent(inScope.insertTableAlias)
@@ -503,6 +508,10 @@ func (b *Builder) buildUnaryScalar(inScope *scope, e *ast.UnaryExpr) sql.Express
 	case ast.PlusStr:
 		// Unary plus expressions do nothing (do not turn the expression positive). Just return the underlying expressio return b.buildScalar(inScope, e.Expr)
 		return b.buildScalar(inScope, e.Expr)
+	case ast.TildaStr:
+		// handlerd: bit inversion, a BIGINT UNSIGNED as in MySQL (~0 is
+		// 18446744073709551615); the release refused it.
+		return expression.NewBitNot(b.buildScalar(inScope, e.Expr))
 	case ast.BangStr:
 		c := b.buildScalar(inScope, e.Expr)
 		b.qFlags.Set(sql.QFlgNotExpr)

@@ -61,6 +61,9 @@ type scope struct {
 
 	insertTableAlias    string
 	insertColumnAliases map[string]string
+	// insertSelectCols maps an INSERT ... SELECT's columns to the SELECT's
+	// (handlerd: VALUES(col) in its ON DUPLICATE KEY UPDATE).
+	insertSelectCols map[string]scopeColumn
 }
 
 // resolveColumn matches a variable use to a column definition with a unique

@@ -96,6 +96,10 @@ func (b *BitCount) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
 		for _, v := range val {
 			res += countBits(uint64(v))
 		}
+	case uint64:
+		// handlerd: above the BIGINT range (BIT_COUNT(~0) is 64; the
+		// conversion to int64 clamped it).
+		res = countBits(val)
 	default:
 		num, _, err := types.Int64.Convert(ctx, child)
 		if err != nil {

@@ -249,13 +249,6 @@ func (r *Round) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
 		return nil, nil
 	}
 
-	decType := types.MustCreateDecimalType(types.DecimalTypeMaxPrecision, types.DecimalTypeMaxScale)
-	val, _, err = decType.Convert(ctx, val)
-	if err != nil {
-		// TODO: truncate
-		return nil, err
-	}
-
 	prec := int32(0)
 	if r.RightChild != nil {
 		var tmp interface{}
@@ -284,6 +277,31 @@ func (r *Round) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
 				prec = -types.DecimalTypeMaxScale
 			}
 		}
+	}
+
+	// handlerd: a DOUBLE rounds half to even, as MySQL's ROUND of an
+	// approximate value does (rint): ROUND(2.5e0) is 2. A decimal, exact
+	// value rounds half away from zero (ROUND(2.5) is 3).
+	if f, isFloat := val.(float64); isFloat && types.IsFloat(r.LeftChild.Type()) {
+		var rounded float64
+		if prec >= 0 {
+			scale := math.Pow(10, float64(prec))
+			rounded = math.RoundToEven(f*scale) / scale
+		} else {
+			scale := math.Pow(10, float64(-prec))
+			rounded = math.RoundToEven(f/scale) * scale
+		}
+		if math.IsInf(rounded, 0) || math.IsNaN(rounded) {
+			return f, nil
+		}
+		return rounded, nil
+	}
+
+	decType := types.MustCreateDecimalType(types.DecimalTypeMaxPrecision, types.DecimalTypeMaxScale)
+	val, _, err = decType.Convert(ctx, val)
+	if err != nil {
+		// TODO: truncate
+		return nil, err
 	}
 
 	var res interface{}

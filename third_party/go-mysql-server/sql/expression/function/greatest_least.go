@@ -20,6 +20,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/shopspring/decimal"
 	"gopkg.in/src-d/go-errors.v1"
 
 	"github.com/dolthub/go-mysql-server/sql"
@@ -87,9 +88,14 @@ func compEval(
 			if i == 0 || cmp(ival, int64(selectedNum)) {
 				selectedNum = float64(ival)
 			}
-		case float32, float64:
-			if x, ok := t.(float32); ok {
+		case float32, float64, decimal.Decimal:
+			// handlerd: a DECIMAL argument compares as a number (it was
+			// "unsupported type for greatest/least argument").
+			switch x := t.(type) {
+			case float32:
 				t = float64(x)
+			case decimal.Decimal:
+				t = x.InexactFloat64()
 			}
 
 			fval := t.(float64)
@@ -166,7 +172,7 @@ func compRetType(args ...sql.Expression) (sql.Type, error) {
 		} else if types.IsNumber(argType) {
 			allString = false
 			allDatetime = false
-			if types.IsFloat(argType) {
+			if types.IsFloat(argType) || types.IsDecimal(argType) { // handlerd: DECIMAL too
 				allString = false
 				allInt = false
 			}

@@ -215,33 +215,23 @@ func (g *groupConcatBuffer) Update(ctx *sql.Context, originalRow sql.Row) error 
 		return nil
 	}
 
-	var v interface{}
-	var vs string
-	if types.IsBlobType(retType) {
-		v, _, err = types.Blob.Convert(ctx, evalRow[0])
-		if err != nil {
-			return err
-		}
-		vb, _, err := sql.Unwrap[[]byte](ctx, v)
-		if err != nil {
-			return err
-		}
-		vs = string(vb)
-		if len(vs) == 0 {
+	// handlerd: every argument, concatenated (GROUP_CONCAT(s, '-', id));
+	// the release used the first alone. A row with a NULL argument is
+	// left out, as in MySQL.
+	var sb strings.Builder
+	for _, arg := range evalRow {
+		if arg == nil {
 			return nil
 		}
-	} else {
-		v, _, err = types.LongText.Convert(ctx, evalRow[0])
+		part, err := groupConcatText(ctx, arg, retType)
 		if err != nil {
 			return err
 		}
-		if v == nil {
-			return nil
-		}
-		vs, _, err = sql.Unwrap[string](ctx, v)
-		if err != nil {
-			return err
-		}
+		sb.WriteString(part)
+	}
+	vs := sb.String()
+	if types.IsBlobType(retType) && len(vs) == 0 {
+		return nil
 	}
 
 	// Get the current array of rows and the map
@@ -286,6 +276,7 @@ func (g *groupConcatBuffer) Eval(ctx *sql.Context) (interface{}, error) {
 	}
 
 	sb := strings.Builder{}
+	cut := false
 	for i, row := range rows {
 		lastIdx := len(row) - 1
 		if i == 0 {
@@ -297,6 +288,7 @@ func (g *groupConcatBuffer) Eval(ctx *sql.Context) (interface{}, error) {
 
 		// Don't allow the string to cross maxlen
 		if sb.Len() >= g.gc.maxLen {
+			cut = sb.Len() > g.gc.maxLen || i < len(rows)-1
 			break
 		}
 	}
@@ -307,9 +299,32 @@ func (g *groupConcatBuffer) Eval(ctx *sql.Context) (interface{}, error) {
 	if len(ret) > g.gc.maxLen {
 		ret = ret[:g.gc.maxLen]
 	}
+	if cut {
+		// handlerd: MySQL's warning for a result cut to
+		// group_concat_max_len (ER_CUT_VALUE_GROUP_CONCAT).
+		ctx.Warn(1260, "Row %d was cut by GROUP_CONCAT()", len(rows))
+	}
 
 	// Add this to handle any one off errors.
 	return ret, nil
+}
+
+// groupConcatText is one argument's text in GROUP_CONCAT's result type.
+func groupConcatText(ctx *sql.Context, arg interface{}, retType sql.Type) (string, error) {
+	if types.IsBlobType(retType) {
+		v, _, err := types.Blob.Convert(ctx, arg)
+		if err != nil {
+			return "", err
+		}
+		b, _, err := sql.Unwrap[[]byte](ctx, v)
+		return string(b), err
+	}
+	v, _, err := types.LongText.Convert(ctx, arg)
+	if err != nil || v == nil {
+		return "", err
+	}
+	text, _, err := sql.Unwrap[string](ctx, v)
+	return text, err
 }
 
 // Dispose implements the Disposable interface.

@@ -3,7 +3,6 @@
 package aggregation
 
 import (
-	"github.com/dolthub/vitess/go/sqltypes"
 	"github.com/shopspring/decimal"
 
 	"github.com/dolthub/go-mysql-server/sql"
@@ -22,28 +21,8 @@ const (
 	avgExtraScale  = 4  // div_precision_increment's default
 )
 
-// exactDigits is the precision and scale of an exact (integer or DECIMAL)
-// type; ok is false for other types.
-func exactDigits(t sql.Type) (precision, scale int, ok bool) {
-	if dt, isDec := t.(sql.DecimalType); isDec {
-		return int(dt.Precision()), int(dt.Scale()), true
-	}
-	switch t.Type() {
-	case sqltypes.Int8, sqltypes.Uint8:
-		return 3, 0, true
-	case sqltypes.Int16, sqltypes.Uint16:
-		return 5, 0, true
-	case sqltypes.Int24, sqltypes.Uint24:
-		return 8, 0, true
-	case sqltypes.Int32, sqltypes.Uint32:
-		return 10, 0, true
-	case sqltypes.Int64:
-		return 19, 0, true
-	case sqltypes.Uint64:
-		return 20, 0, true
-	}
-	return 0, 0, false
-}
+// exactDigits is types.ExactDigits.
+func exactDigits(t sql.Type) (precision, scale int, ok bool) { return types.ExactDigits(t) }
 
 func exactResult(precision, scale int) sql.Type {
 	scale = min(scale, types.DecimalTypeMaxScale)

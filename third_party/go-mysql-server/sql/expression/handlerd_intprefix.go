@@ -1,0 +1,59 @@
+// handlerd: added file (see HANDLERD.md).
+
+package expression
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/dolthub/go-mysql-server/sql"
+)
+
+// integerPrefix reads a string as CAST AS SIGNED / UNSIGNED does in MySQL
+// (my_strtoll10): after spaces and tabs, an optional sign, then the digits
+// that follow; none is 0. Anything after them makes warning 1292, spaces
+// alone a note. So CAST('12abc' AS SIGNED) is 12, CAST('12.7' AS
+// UNSIGNED) 12 and CAST('1e3' AS SIGNED) 1, each with a warning, where the
+// release gave 0 silently, 13 and 1000. The result is the value's 64 bits
+// (two's complement for a negative one), which SIGNED reads as an int64
+// and UNSIGNED as a uint64, as MySQL does: '18446744073709551615' is -1 as
+// SIGNED. ok is false for a non-string.
+func integerPrefix(ctx *sql.Context, v interface{}) (uint64, bool) {
+	s, ok := v.(string)
+	if !ok {
+		return 0, false
+	}
+	text := strings.TrimLeft(s, " \t")
+	neg := false
+	if text != "" && (text[0] == '-' || text[0] == '+') {
+		neg = text[0] == '-'
+		text = text[1:]
+	}
+	var n uint64
+	overflow := false
+	i := 0
+	for ; i < len(text) && text[i] >= '0' && text[i] <= '9'; i++ {
+		d := uint64(text[i] - '0')
+		if n > (math.MaxUint64-d)/10 {
+			overflow = true
+		} else {
+			n = n*10 + d
+		}
+	}
+	switch rest := text[i:]; {
+	case i == 0 || strings.TrimLeft(rest, " \t") != "":
+		ctx.Warn(1292, "Truncated incorrect INTEGER value: '%s'", s)
+	case rest != "":
+		ctx.Session.Warn(&sql.Warning{Level: "Note", Code: 1292, Message: fmt.Sprintf("Truncated incorrect INTEGER value: '%s'", s)})
+	}
+	switch {
+	case neg && (overflow || n > 1<<63):
+		return 1 << 63, true // math.MinInt64
+	case neg:
+		return -n, true
+	case overflow:
+		return math.MaxUint64, true
+	}
+	return n, true
+}

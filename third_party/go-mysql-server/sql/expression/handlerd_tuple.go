@@ -1,0 +1,73 @@
+// handlerd: added file (see HANDLERD.md).
+
+package expression
+
+import (
+	"github.com/dolthub/go-mysql-server/sql"
+	"github.com/dolthub/go-mysql-server/sql/types"
+)
+
+// tupleEquals compares two row constructors as MySQL does: element by
+// element, FALSE if a pair differs, else NULL if a pair has a NULL, else
+// TRUE. (3, NULL) = (3, NULL) is NULL and (1, NULL) = (2, 3) FALSE; the
+// release compared tuples as whole values, so the first was TRUE (and
+// `(id, v) IN ((3, NULL))` matched) or failed with "value not nil".
+func tupleEquals(ctx *sql.Context, l, r any, lt, rt sql.Type) (any, error) {
+	lv, lok := l.([]any)
+	rv, rok := r.([]any)
+	ltt, ltok := lt.(types.TupleType)
+	rtt, rtok := rt.(types.TupleType)
+	if !lok || !rok || !ltok || !rtok || len(lv) != len(rv) || len(ltt) != len(lv) || len(rtt) != len(rv) {
+		return nil, sql.ErrInvalidOperandColumns.New(types.NumColumns(lt), types.NumColumns(rt))
+	}
+	var result any = true
+	for i := range lv {
+		if lv[i] == nil || rv[i] == nil {
+			result = nil
+			continue
+		}
+		if isTuple(ltt[i]) || isTuple(rtt[i]) {
+			eq, err := tupleEquals(ctx, lv[i], rv[i], ltt[i], rtt[i])
+			if err != nil || eq == false {
+				return eq, err
+			}
+			if eq == nil {
+				result = nil
+			}
+			continue
+		}
+		cmp, err := compareAsIn(ctx, ltt[i], rtt[i], lv[i], rv[i])
+		if err != nil {
+			return nil, err
+		}
+		if cmp != 0 {
+			return false, nil
+		}
+	}
+	return result, nil
+}
+
+// compareAsIn compares two non-NULL values as IN compares its left value
+// with a list element: in the element's type when that is a DECIMAL or a
+// float, else in the left value's type (and collation).
+func compareAsIn(ctx *sql.Context, lt, rt sql.Type, l, r any) (int, error) {
+	typ := lt.Promote()
+	if types.IsDecimal(rt) || types.IsFloat(rt) {
+		typ = rt.Promote()
+	}
+	lc, err := convertOrTruncate(ctx, l, typ)
+	if err != nil {
+		return 0, err
+	}
+	rc, err := convertOrTruncate(ctx, r, typ)
+	if err != nil {
+		return 0, err
+	}
+	return typ.Compare(ctx, lc, rc)
+}
+
+// isTuple reports whether t is a row constructor's type.
+func isTuple(t sql.Type) bool {
+	_, ok := t.(types.TupleType)
+	return ok
+}

@@ -1,0 +1,33 @@
+// handlerd: added file (see HANDLERD.md).
+
+package types
+
+import (
+	"github.com/dolthub/vitess/go/sqltypes"
+
+	"github.com/dolthub/go-mysql-server/sql"
+)
+
+// ExactDigits is the precision and scale of an exact type, an integer or a
+// DECIMAL, as MySQL counts them for the types of expressions over it (SUM,
+// AVG, CASE); ok is false for other types.
+func ExactDigits(t sql.Type) (precision, scale int, ok bool) {
+	if dt, isDec := t.(sql.DecimalType); isDec {
+		return int(dt.Precision()), int(dt.Scale()), true
+	}
+	switch t.Type() {
+	case sqltypes.Int8, sqltypes.Uint8:
+		return 3, 0, true
+	case sqltypes.Int16, sqltypes.Uint16:
+		return 5, 0, true
+	case sqltypes.Int24, sqltypes.Uint24:
+		return 8, 0, true
+	case sqltypes.Int32, sqltypes.Uint32:
+		return 10, 0, true
+	case sqltypes.Int64:
+		return 19, 0, true
+	case sqltypes.Uint64:
+		return 20, 0, true
+	}
+	return 0, 0, false
+}
