@@ -71,6 +71,12 @@ var keptDifferences = map[string]string{
 		"spelling of VALUES(n) (handlerd has it); MariaDB 10.11 has no row alias (error 1064).",
 	"mariadb-log-warning": "LN, LOG, LOG2 and LOG10 of zero or a negative number are NULL with MySQL 8's warning " +
 		"3020 (Invalid argument for logarithm) in handlerd; MariaDB gives 1365 (Division by 0).",
+	"mysql8-json-operators": "column->path, column->>path and CAST(... AS JSON) are MySQL 8's (handlerd has them); " +
+		"MariaDB 10.11 has neither (error 1064): its JSON is text.",
+	"mariadb-json-key-order": "MySQL 8 keeps a JSON object's keys sorted (by length, then bytes), so JSON_KEYS lists " +
+		"them so, as handlerd does; MariaDB keeps them in the order written.",
+	"mariadb-json-text": "JSON_ARRAYAGG and JSON_OBJECTAGG give a JSON value that MySQL 8 and handlerd print in " +
+		"their normal form ([\"ann\", \"bob\"]); MariaDB's are text without the spaces ([\"ann\",\"bob\"]).",
 	// numeric:
 	"mariadb-cast-unsigned-note": "CAST of a negative integer to UNSIGNED gives its two's complement " +
 		"(18446744073709551615 for -1) in MySQL 8, MariaDB and handlerd alike; MariaDB alone adds a note " +

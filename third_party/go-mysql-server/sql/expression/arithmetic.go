@@ -26,6 +26,7 @@ import (
 	"time"
 
 	"github.com/dolthub/vitess/go/mysql"
+	"github.com/dolthub/vitess/go/sqltypes"
 	"github.com/dolthub/vitess/go/vt/sqlparser"
 	"github.com/shopspring/decimal"
 	errors "gopkg.in/src-d/go-errors.v1"
@@ -381,6 +382,7 @@ func (a *Arithmetic) convertLeftRight(ctx *sql.Context, left interface{}, right 
 
 	lIsTimeType := types.IsTime(a.LeftChild.Type())
 	rIsTimeType := types.IsTime(a.RightChild.Type())
+	left, right = dateOperand(left, a.LeftChild.Type()), dateOperand(right, a.RightChild.Type())
 
 	if i, ok := left.(*TimeDelta); ok {
 		left = i
@@ -482,7 +484,7 @@ func integerOperand(ctx *sql.Context, e sql.Expression, v interface{}) interface
 	if (types.IsUnsigned(typ) && !signedLiteral(e)) || types.IsBit(typ) {
 		target = types.Uint64
 	}
-	v = convertValueToType(ctx, target, v, types.IsTime(typ))
+	v = convertValueToType(ctx, target, dateOperand(v, typ), types.IsTime(typ))
 	if v == nil {
 		if target == types.Uint64 {
 			return uint64(0)
@@ -583,6 +585,16 @@ func convertValueToType(ctx *sql.Context, typ sql.Type, val interface{}, isTimeT
 		// to avoid additional conversion, the nil value is handled in each operation
 	}
 	return cval
+}
+
+// dateOperand gives a DATE's value in arithmetic as its date alone, so
+// that it reads as YYYYMMDD, as in MySQL (date_col + 0 is 20240229; the
+// release read every time.Time as YYYYMMDDhhmmss). handlerd.
+func dateOperand(v interface{}, t sql.Type) interface{} {
+	if tm, ok := v.(time.Time); ok && t.Type() == sqltypes.Date {
+		return tm.Format("2006-01-02")
+	}
+	return v
 }
 
 // convertTimeTypeToString returns string value parsed from either time.Time or string

@@ -381,6 +381,9 @@ func convertValue(ctx *sql.Context, val interface{}, castTo string, originType s
 		if err != nil {
 			return nil, err
 		}
+		if n, ok := timeAsInteger(value, originType); ok {
+			return int64(n), nil
+		}
 		if n, ok := integerPrefix(ctx, value); ok {
 			return int64(n), nil
 		}
@@ -415,6 +418,9 @@ func convertValue(ctx *sql.Context, val interface{}, castTo string, originType s
 			return uint64(n), nil
 		case int64:
 			return uint64(n), nil
+		}
+		if n, ok := timeAsInteger(value, originType); ok {
+			return n, nil
 		}
 		if n, ok := integerPrefix(ctx, value); ok {
 			return n, nil

@@ -180,6 +180,7 @@ func (d *Div) convertLeftRight(ctx *sql.Context, left interface{}, right interfa
 	typ := d.internalType()
 	lIsTimeType := types.IsTime(d.LeftChild.Type())
 	rIsTimeType := types.IsTime(d.RightChild.Type())
+	left, right = dateOperand(left, d.LeftChild.Type()), dateOperand(right, d.RightChild.Type())
 
 	if types.IsFloat(typ) {
 		left = convertValueToType(ctx, typ, left, lIsTimeType)
@@ -729,6 +730,7 @@ func (i *IntDiv) convertLeftRight(ctx *sql.Context, left interface{}, right inte
 	lTyp, rTyp := i.LeftChild.Type(), i.RightChild.Type()
 	lIsTimeType := types.IsTime(lTyp)
 	rIsTimeType := types.IsTime(rTyp)
+	left, right = dateOperand(left, lTyp), dateOperand(right, rTyp)
 
 	if types.IsText(lTyp) || types.IsText(rTyp) {
 		typ = types.Float64

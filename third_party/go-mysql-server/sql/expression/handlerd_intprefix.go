@@ -5,7 +5,11 @@ package expression
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
+	"time"
+
+	"github.com/dolthub/vitess/go/sqltypes"
 
 	"github.com/dolthub/go-mysql-server/sql"
 )
@@ -56,4 +60,20 @@ func integerPrefix(ctx *sql.Context, v interface{}) (uint64, bool) {
 		return math.MaxUint64, true
 	}
 	return n, true
+}
+
+// timeAsInteger is a DATE, DATETIME or TIMESTAMP as CAST AS SIGNED /
+// UNSIGNED gives it in MySQL: its digits, YYYYMMDD or YYYYMMDDhhmmss (the
+// release gave the Unix time). ok is false for other values.
+func timeAsInteger(v interface{}, t sql.Type) (uint64, bool) {
+	tm, ok := v.(time.Time)
+	if !ok {
+		return 0, false
+	}
+	layout := "20060102150405"
+	if t != nil && t.Type() == sqltypes.Date {
+		layout = "20060102"
+	}
+	n, err := strconv.ParseUint(tm.Format(layout), 10, 64)
+	return n, err == nil
 }

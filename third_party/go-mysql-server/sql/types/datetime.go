@@ -19,6 +19,7 @@ import (
 	"fmt"
 	"math"
 	"reflect"
+	"strconv"
 	"time"
 
 	"github.com/dolthub/vitess/go/sqltypes"
@@ -255,56 +256,22 @@ func (t datetimeType) ConvertWithoutRangeCheck(ctx context.Context, v interface{
 		res = value.UTC()
 		// For most integer values, we just return an error (but MySQL is more lenient for some of these). A special case
 		// is zero values, which are important when converting from postgres defaults.
-	case int:
-		if value == 0 {
+	case int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64:
+		// handlerd: a number is read as MySQL reads one (YYMMDD,
+		// YYYYMMDD, YYMMDDhhmmss, YYYYMMDDhhmmss: numberToDatetime); the
+		// release took 0 alone, so INSERT of 20240229 into a DATE failed.
+		n, _ := strconv.ParseUint(fmt.Sprint(value), 10, 64)
+		if fmt.Sprint(value)[0] == '-' {
+			return zeroTime, ErrConvertingToTime.New(v)
+		}
+		if n == 0 {
 			return zeroTime, nil
 		}
-		return zeroTime, ErrConvertingToTime.New(v)
-	case int8:
-		if value == 0 {
-			return zeroTime, nil
+		parsed, ok := numberToDatetime(n)
+		if !ok {
+			return zeroTime, ErrConvertingToTime.New(v)
 		}
-		return zeroTime, ErrConvertingToTime.New(v)
-	case int16:
-		if value == 0 {
-			return zeroTime, nil
-		}
-		return zeroTime, ErrConvertingToTime.New(v)
-	case int32:
-		if value == 0 {
-			return zeroTime, nil
-		}
-		return zeroTime, ErrConvertingToTime.New(v)
-	case int64:
-		if value == 0 {
-			return zeroTime, nil
-		}
-		return zeroTime, ErrConvertingToTime.New(v)
-	case uint:
-		if value == 0 {
-			return zeroTime, nil
-		}
-		return zeroTime, ErrConvertingToTime.New(v)
-	case uint8:
-		if value == 0 {
-			return zeroTime, nil
-		}
-		return zeroTime, ErrConvertingToTime.New(v)
-	case uint16:
-		if value == 0 {
-			return zeroTime, nil
-		}
-		return zeroTime, ErrConvertingToTime.New(v)
-	case uint32:
-		if value == 0 {
-			return zeroTime, nil
-		}
-		return zeroTime, ErrConvertingToTime.New(v)
-	case uint64:
-		if value == 0 {
-			return zeroTime, nil
-		}
-		return zeroTime, ErrConvertingToTime.New(v)
+		res = parsed
 	case float32:
 		if value == 0 {
 			return zeroTime, nil

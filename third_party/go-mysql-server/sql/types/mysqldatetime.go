@@ -4,6 +4,7 @@
 package types
 
 import (
+	"strconv"
 	"strings"
 	"time"
 )
@@ -149,4 +150,24 @@ func micros(frac string) int {
 		}
 	}
 	return us
+}
+
+// numberToDatetime reads a positive number as a date or datetime, as
+// MySQL's number_to_datetime does: its digits are YYMMDD, YYYYMMDD,
+// YYMMDDhhmmss or YYYYMMDDhhmmss, fewer digits than a form has being
+// leading zeros (101 is 2000-01-01). Seven digits, or more than fourteen,
+// are no date.
+func numberToDatetime(n uint64) (time.Time, bool) {
+	digits := strconv.FormatUint(n, 10)
+	switch l := len(digits); {
+	case l < 6:
+		digits = strings.Repeat("0", 6-l) + digits
+	case l == 7 || l > 14:
+		return time.Time{}, false
+	case l > 8 && l < 12:
+		digits = strings.Repeat("0", 12-l) + digits
+	case l == 13:
+		digits = "0" + digits
+	}
+	return parseMySQLDatetime(digits)
 }

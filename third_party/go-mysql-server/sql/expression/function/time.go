@@ -752,6 +752,9 @@ func (d *Week) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
 	if err != nil {
 		return nil, err
 	}
+	if date == nil {
+		return nil, nil // handlerd: WEEK(NULL) is NULL (it failed: "invalid year")
+	}
 
 	yyyy, ok := year(date).(int32)
 	if !ok {

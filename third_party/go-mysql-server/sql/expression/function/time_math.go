@@ -523,7 +523,18 @@ func (td *TimeDiff) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
 		if leftDatetime.Location() != rightDatetime.Location() {
 			rightDatetime = rightDatetime.In(leftDatetime.Location())
 		}
-		ret, _, err := types.Time.Convert(ctx, leftDatetime.Sub(rightDatetime))
+		diff := leftDatetime.Sub(rightDatetime)
+		if limit := 838*time.Hour + 59*time.Minute + 59*time.Second; diff > limit || diff < -limit {
+			// handlerd: MySQL's warning for a difference a TIME cannot
+			// hold (it is cut to -838:59:59 or 838:59:59).
+			sign, abs := "", diff
+			if diff < 0 {
+				sign, abs = "-", -diff
+			}
+			ctx.Warn(1292, "Truncated incorrect time value: '%s%d:%02d:%02d'", sign,
+				int64(abs/time.Hour), int64(abs/time.Minute)%60, int64(abs/time.Second)%60)
+		}
+		ret, _, err := types.Time.Convert(ctx, diff)
 		return ret, err
 	}
 

@@ -113,9 +113,7 @@ func (j *JsonLength) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
 	case nil:
 		return nil, nil
 	case []interface{}:
-		if len(v) == 0 {
-			return nil, nil
-		}
+		// handlerd: an empty array's length is 0, as in MySQL (was NULL).
 		return len(v), nil
 	case map[string]interface{}:
 		return len(v), nil
