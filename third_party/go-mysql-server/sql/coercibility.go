@@ -39,6 +39,11 @@ func ResolveCoercibility(leftCollation CollationID, leftCoercibility byte, right
 		return rightCollation, rightCoercibility
 	} else if rightCollation == Collation_Unspecified {
 		return leftCollation, leftCoercibility
+	} else if leftCollation == Collation_binary || rightCollation == Collation_binary {
+		// handlerd: a binary string makes the operation binary, as in
+		// MySQL (s LIKE BINARY 'abc' is case-sensitive); the rule for
+		// non-Unicode character sets below chose the Unicode side's.
+		return Collation_binary, leftCoercibility
 	} else { // Collations are not equal
 		leftCharset := leftCollation.CharacterSet()
 		rightCharset := rightCollation.CharacterSet()

@@ -168,6 +168,13 @@ func wrapRowSource(ctx *sql.Context, insertSource sql.Node, destTbl sql.Table, s
 			projExprs[i] = def
 		} else {
 			projExprs[i] = expression.NewGetField(colIdx, col.Type, col.Name, col.Nullable)
+			// handlerd: DEFAULT for a NOT NULL column without a default
+			// is a missing value too: MySQL's 1364 (Field doesn't have a
+			// default value), not 1048 (cannot be null); INSERT INTO t ()
+			// VALUES () gives every column DEFAULT.
+			if !col.Nullable && col.Default == nil && col.Generated == nil && !col.AutoIncrement && allDefault(insertSource, colIdx) {
+				deferredDefaults.Add(i)
+			}
 		}
 
 		if col.AutoIncrement {
@@ -358,4 +365,26 @@ func isAutoUuidColumn(col *sql.Column) bool {
 	}
 
 	return false
+}
+
+// allDefault reports whether every row of a VALUES source gives DEFAULT
+// for column idx. handlerd.
+func allDefault(source sql.Node, idx int) bool {
+	values, ok := source.(*plan.Values)
+	if !ok || len(values.ExpressionTuples) == 0 {
+		return false
+	}
+	for _, tup := range values.ExpressionTuples {
+		if idx >= len(tup) {
+			return false
+		}
+		expr := tup[idx]
+		if w, ok := expr.(*expression.Wrapper); ok {
+			expr = w.Unwrap()
+		}
+		if _, isDef := expr.(*sql.ColumnDefaultValue); !isDef && expr != nil {
+			return false
+		}
+	}
+	return true
 }

@@ -296,6 +296,12 @@ func simplifyFilters(ctx *sql.Context, a *Analyzer, node sql.Node, scope *plan.S
 				if len(valStr) == 0 {
 					return e, transform.SameTree, nil
 				}
+				// handlerd: a pattern with an escape ('a\_c') means another
+				// string than its text; as an equality or a range it matched
+				// the text itself.
+				if strings.Contains(valStr, "\\") {
+					return e, transform.SameTree, nil
+				}
 				// if there are single character wildcards, don't simplify
 				if strings.Count(valStr, "_")-strings.Count(valStr, "\\_") > 0 {
 					return e, transform.SameTree, nil
@@ -326,7 +332,8 @@ func simplifyFilters(ctx *sql.Context, a *Analyzer, node sql.Node, scope *plan.S
 				newRightUpper := expression.NewLiteral(valStr, e.RightChild.Type())
 				newExpr := expression.NewAnd(expression.NewGreaterThanOrEqual(e.LeftChild, newRightLower), expression.NewLessThanOrEqual(e.LeftChild, newRightUpper))
 				return newExpr, transform.NewTree, nil
-			case *expression.Literal, expression.Tuple, *expression.Interval, *expression.CollatedExpression, *expression.MatchAgainst:
+			case *expression.Literal, expression.Tuple, *expression.Interval, *expression.CollatedExpression, *expression.MatchAgainst,
+				*expression.Binary: // handlerd: BINARY x keeps its coercibility (a literal's is weaker)
 				return e, transform.SameTree, nil
 			default:
 				if !isEvaluable(e) {

@@ -619,6 +619,11 @@ func getCharAndCollNamesAndCharMaxAndOctetLens(ctx *sql.Context, colType sql.Typ
 	if st, ok := colType.(sql.StringType); ok {
 		charMaxLen = st.MaxCharacterLength()
 		charOctetLen = st.MaxByteLength()
+		if types.IsTextBlob(colType) {
+			// handlerd: a TEXT type's length is its byte limit, as MySQL
+			// shows it (65535 for TEXT in utf8mb4, not 16383).
+			charMaxLen = st.MaxByteLength()
+		}
 	}
 
 	return charName, collName, charMaxLen, charOctetLen

@@ -687,7 +687,13 @@ func (tkn *Tokenizer) scanString(delim uint16, typ int) (int, []byte) {
 				// String terminates mid escape character.
 				return LEX_ERROR, buffer.Bytes()
 			}
-			if decodedChar := sqltypes.SQLDecodeMap[byte(tkn.lastChar)]; decodedChar == sqltypes.DontEscape {
+			if tkn.lastChar == '%' || tkn.lastChar == '_' {
+				// handlerd: \% and \_ keep their backslash, as in MySQL,
+				// where they mean a literal % and _ in a LIKE pattern
+				// ('a\_c' is the four characters a\_c).
+				buffer.WriteByte('\\')
+				ch = tkn.lastChar
+			} else if decodedChar := sqltypes.SQLDecodeMap[byte(tkn.lastChar)]; decodedChar == sqltypes.DontEscape {
 				ch = tkn.lastChar
 			} else {
 				ch = uint16(decodedChar)
