@@ -32,57 +32,46 @@ func TestForeignKeys(t *testing.T) {
 	db := open(t, s)
 	defer db.Close()
 	ctx := context.Background()
-	conn := func() *sql.Conn {
-		c, err := db.Conn(ctx)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { c.Close() })
-		return c
-	}
-	mustExec := func(c *sql.Conn, q string) {
-		t.Helper()
-		if _, err := c.ExecContext(ctx, q); err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
-	}
 	wantError := func(err error, code string) {
 		t.Helper()
 		if err == nil || !strings.Contains(err.Error(), "Error "+code) {
 			t.Errorf("got %v, want error %s", err, code)
 		}
 	}
-	a, b := conn(), conn()
+	a, b := conn(t, db), conn(t, db)
 
 	_, err := a.ExecContext(ctx, "INSERT INTO orders VALUES (100, 9)")
 	wantError(err, "1452")
 
+	// waits runs q on c, which must wait for another transaction's lock;
+	// the returned channel gives its outcome once it stops waiting.
+	waits := func(c *sql.Conn, q string) <-chan error {
+		t.Helper()
+		done := make(chan error, 1)
+		go func() { _, err := c.ExecContext(ctx, q); done <- err }()
+		select {
+		case err := <-done:
+			t.Fatalf("%s returned at once (%v); it should wait for the other transaction's lock", q, err)
+		case <-time.After(500 * time.Millisecond):
+		}
+		return done
+	}
+
 	// A child's insert first: the parent's delete waits for it, then finds
 	// the child.
-	mustExec(a, "BEGIN")
-	mustExec(a, "INSERT INTO orders VALUES (101, 1)")
-	done := make(chan error, 1)
-	go func() { _, err := b.ExecContext(ctx, "DELETE FROM customers WHERE id = 1"); done <- err }()
-	select {
-	case err := <-done:
-		t.Fatalf("DELETE of the parent while a child's insert is open returned at once: %v", err)
-	case <-time.After(500 * time.Millisecond):
-	}
-	mustExec(a, "COMMIT")
-	wantError(<-done, "1451")
+	mustConnExec(t, a, "BEGIN")
+	mustConnExec(t, a, "INSERT INTO orders VALUES (101, 1)")
+	deleted := waits(b, "DELETE FROM customers WHERE id = 1")
+	mustConnExec(t, a, "COMMIT")
+	wantError(<-deleted, "1451")
 
 	// The parent's delete first: the child's insert waits for it, then
 	// finds no parent.
-	mustExec(b, "BEGIN")
-	mustExec(b, "DELETE FROM customers WHERE id = 2")
-	go func() { _, err := a.ExecContext(ctx, "INSERT INTO orders VALUES (102, 2)"); done <- err }()
-	select {
-	case err := <-done:
-		t.Fatalf("INSERT of a child while its parent's delete is open returned at once: %v", err)
-	case <-time.After(500 * time.Millisecond):
-	}
-	mustExec(b, "COMMIT")
-	wantError(<-done, "1452")
+	mustConnExec(t, b, "BEGIN")
+	mustConnExec(t, b, "DELETE FROM customers WHERE id = 2")
+	inserted := waits(a, "INSERT INTO orders VALUES (102, 2)")
+	mustConnExec(t, b, "COMMIT")
+	wantError(<-inserted, "1452")
 
 	var orphans int
 	if err := a.QueryRowContext(ctx, "SELECT COUNT(*) FROM orders o LEFT JOIN customers c ON o.customer = c.id WHERE c.id IS NULL").Scan(&orphans); err != nil || orphans != 0 {

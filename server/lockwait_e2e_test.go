@@ -2,7 +2,6 @@ package server_test
 
 import (
 	"context"
-	"database/sql"
 	"strings"
 	"testing"
 	"time"
@@ -21,15 +20,7 @@ func TestLockingReadOptions(t *testing.T) {
 	db := open(t, s)
 	defer db.Close()
 	ctx := context.Background()
-	worker := func() *sql.Conn {
-		c, err := db.Conn(ctx)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { c.Close() })
-		return c
-	}
-	a, b := worker(), worker()
+	a, b := conn(t, db), conn(t, db) // two workers
 	if _, err := a.ExecContext(ctx, "BEGIN"); err != nil {
 		t.Fatal(err)
 	}

@@ -152,12 +152,15 @@ func TestRowLockWaitTimeoutAndDeadlock(t *testing.T) {
 	}
 }
 
+// conn takes one connection of db for the test's length: its session
+// state (a transaction, a lock) stays on it.
 func conn(t *testing.T, db *sql.DB) *sql.Conn {
 	t.Helper()
 	c, err := db.Conn(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() { c.Close() })
 	return c
 }
 
