@@ -16,6 +16,7 @@ package rowexec
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -531,7 +532,7 @@ func (b *BaseBuilder) buildShowVariables(ctx *sql.Context, n *plan.ShowVariables
 				continue
 			}
 		}
-		rows = append(rows, sql.NewRow(k, v))
+		rows = append(rows, sql.NewRow(k, showVariableValue(k, v)))
 	}
 
 	sort.Slice(rows, func(i, j int) bool {
@@ -875,4 +876,25 @@ func (b *BaseBuilder) buildShowCreateEvent(ctx *sql.Context, n *plan.ShowCreateE
 		collationConnection,            // collation_connection
 		collationServer,                // Database Collation
 	}), nil
+}
+
+// showVariableValue is a system variable's value as SHOW VARIABLES writes
+// it: a boolean one as ON or OFF, as MySQL does (autocommit ON; SELECT
+// @@autocommit is still 1). handlerd: the release wrote 1 and 0.
+func showVariableValue(name string, v interface{}) interface{} {
+	sysVar, _, ok := sql.SystemVariables.GetGlobal(name)
+	if !ok || v == nil {
+		return v
+	}
+	if _, isBool := sysVar.GetType().(types.SystemBoolType); !isBool {
+		return v
+	}
+	on, _, err := types.Int64.Convert(context.Background(), v)
+	if err != nil {
+		return v
+	}
+	if on.(int64) != 0 {
+		return "ON"
+	}
+	return "OFF"
 }

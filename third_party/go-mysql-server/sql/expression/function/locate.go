@@ -17,6 +17,7 @@ package function
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/dolthub/go-mysql-server/sql"
 	"github.com/dolthub/go-mysql-server/sql/expression"
@@ -140,22 +141,27 @@ func (l *Locate) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
 		}
 	}
 
+	// handlerd: positions count characters, not bytes, as in MySQL
+	// (LOCATE('l', 'héllo') is 3; the release said 4 and cut multibyte
+	// characters when start fell inside one).
+	runes := []rune(str)
 	// Edge cases that cannot be handled by strings.Index.
 	switch {
 	// Position 0 doesn't exist.
-	case position == 0 || (len(str) > 0 && position > len(str)):
+	case position <= 0 || (len(runes) > 0 && position > len(runes)):
 		return int32(0), nil
 	// Locate("", "") returns 1 if start is 1.
-	case len(substr) == 0 && len(str) == 0:
+	case len(substr) == 0 && len(runes) == 0:
 		if position == 1 {
 			return int32(1), nil
 		}
 		return int32(0), nil
 	}
 
-	res := strings.Index(strings.ToLower(str[position-1:]), strings.ToLower(substr))
+	rest := strings.ToLower(string(runes[position-1:]))
+	res := strings.Index(rest, strings.ToLower(substr))
 	if res == -1 {
 		return int32(0), nil
 	}
-	return int32(res + position), nil
+	return int32(utf8.RuneCountInString(rest[:res]) + position), nil
 }

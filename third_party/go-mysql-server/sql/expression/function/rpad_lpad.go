@@ -184,29 +184,34 @@ func (p *Pad) Eval(
 	}
 }
 
-func padString(str string, length int64, padStr string, padType padType) (string, error) {
-	if length <= 0 {
-		return "", nil
+// padString pads str to length characters, as LPAD and RPAD do (handlerd:
+// in characters, not bytes: LPAD('a😀b', 8, '*') is 5 stars and the three
+// characters; the release counted bytes, cut multibyte characters in half
+// and failed on them: "invalid string for charset utf8mb4").
+// A negative length, or an empty padStr where padding is needed, gives
+// NULL, as in MySQL.
+func padString(str string, length int64, padStr string, padType padType) (interface{}, error) {
+	if length < 0 {
+		return nil, nil
 	}
-	if int64(len(str)) >= length {
-		return str[:length], nil
+	runes := []rune(str)
+	if int64(len(runes)) >= length {
+		return string(runes[:length]), nil
 	}
-	if len(padStr) == 0 {
-		return "", nil
+	pad := []rune(padStr)
+	if len(pad) == 0 {
+		return nil, nil
 	}
-
-	padLen := int(length - int64(len(str)))
-	quo, rem, err := divmod(int64(padLen), int64(len(padStr)))
+	padLen := int(length) - len(runes)
+	quo, rem, err := divmod(int64(padLen), int64(len(pad)))
 	if err != nil {
 		return "", err
 	}
-
+	padding := strings.Repeat(padStr, int(quo)) + string(pad[:rem])
 	if padType == lPadType {
-		result := strings.Repeat(padStr, int(quo)) + padStr[:rem] + str
-		return result[:length], nil
+		return padding + str, nil
 	}
-	result := str + strings.Repeat(padStr, int(quo)) + padStr[:rem]
-	return result[(int64(len(result)) - length):], nil
+	return str + padding, nil
 }
 
 func divmod(a, b int64) (quotient, remainder int64, err error) {
