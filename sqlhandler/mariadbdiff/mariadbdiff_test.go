@@ -83,6 +83,8 @@ var keptDifferences = map[string]string{
 		"(10.125); MariaDB makes them DECIMAL over a DECIMAL argument (10.125000).",
 	"mysql8-show-index-columns": "SHOW INDEX has MySQL 8's 15 columns in handlerd, Visible and Expression last; " +
 		"MariaDB 10.11 has 14, Ignored last.",
+	"mysql8-uservar-assign-warning": "@var := expr inside a statement other than SET gives the same rows everywhere, " +
+		"with MySQL 8's warning 1287 (the form is deprecated) in handlerd; MariaDB gives none.",
 	// numeric:
 	"mariadb-cast-unsigned-note": "CAST of a negative integer to UNSIGNED gives its two's complement " +
 		"(18446744073709551615 for -1) in MySQL 8, MariaDB and handlerd alike; MariaDB alone adds a note " +

@@ -23,7 +23,7 @@ SELECT * FROM (SELECT region, SUM(amount) t FROM s GROUP BY region) x WHERE t > 
 CREATE TABLE t (id INT PRIMARY KEY, v INT);
 INSERT INTO t VALUES (1, 10), (2, 20), (3, 30);
 SET @total = 0;
-SELECT @total := @total + v FROM t ORDER BY id;
+SELECT @total := @total + v FROM t ORDER BY id; -- kept: mysql8-uservar-assign-warning
 SELECT @total;
 SET @x = 5, @y = 'abc', @z = NULL, @d = 1.50;
 SELECT @x + 1, CONCAT(@y, 'd'), @z IS NULL, @undefined;
@@ -31,7 +31,9 @@ SELECT v INTO @picked FROM t WHERE id = 2;
 SELECT @picked;
 SET @n = (SELECT COUNT(*) FROM t);
 SELECT @n;
-SELECT @row := @row + 1 AS rn, id FROM t, (SELECT @row := 0) r ORDER BY id;
+SELECT @row := @row + 1 AS rn, id FROM t, (SELECT @row := 0) r ORDER BY id; -- kept: mysql8-uservar-assign-warning
+SELECT @prev AS before_row, @prev := v FROM t ORDER BY id; -- kept: mysql8-uservar-assign-warning
+SELECT @prev;
 
 === show-statements
 CREATE TABLE items (id INT PRIMARY KEY, name VARCHAR(20) NOT NULL DEFAULT '', price DECIMAL(6,2));

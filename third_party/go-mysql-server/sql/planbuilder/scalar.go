@@ -338,6 +338,14 @@ func (b *Builder) buildScalar(inScope *scope, e ast.Expr) (ex sql.Expression) {
 		return sq
 	case *ast.CaseExpr:
 		return b.buildCaseExpr(inScope, v)
+	case *ast.UserVarAssignExpr:
+		// handlerd: @var := expr (expression.SetUserVar).
+		name := v.Name.Name.String()
+		if !strings.HasPrefix(name, "@") || strings.HasPrefix(name, "@@") || !v.Name.Qualifier.IsEmpty() {
+			b.handleErr(sql.ErrSyntaxError.New(fmt.Errorf("only a user variable can be assigned with := in an expression: %s", ast.String(v))))
+		}
+		b.ctx.Warn(1287, "Setting user variables within expressions is deprecated and will be removed in a future release. Consider alternatives: 'SET variable=expression, ...', or 'SELECT expression(s) INTO variables(s)'.")
+		return expression.NewSetUserVar(strings.TrimPrefix(name, "@"), b.buildScalar(inScope, v.Expr))
 	case *ast.IntervalExpr:
 		e := b.buildScalar(inScope, v.Expr)
 		b.qFlags.Set(sql.QFlagInterval)

@@ -215,7 +215,11 @@ func (b *Builder) buildSysVar(colName *ast.ColName, scopeHint ast.SetScope) (sql
 		if t != nil {
 			return expression.NewUserVarWithType(varName, t), scope, true
 		}
-		return expression.NewUserVar(varName), scope, true
+		// handlerd: a variable not set yet may be set by the statement
+		// itself (@prev := v), so its column is text, as MySQL's is a
+		// string, rather than the NULL type, whose column printed NULL
+		// whatever the variable held by then.
+		return expression.NewUserVarWithType(varName, types.LongText), scope, true
 	case ast.SetScope_Persist:
 		return expression.NewSystemVar(varName, sql.GetMysqlScope(sql.SystemVariableScope_Persist), specifiedScope), scope, true
 	case ast.SetScope_PersistOnly:

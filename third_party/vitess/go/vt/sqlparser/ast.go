@@ -5574,6 +5574,7 @@ func (ListArg) iExpr()            {}
 func (*BinaryExpr) iExpr()        {}
 func (*UnaryExpr) iExpr()         {}
 func (*IntervalExpr) iExpr()      {}
+func (*UserVarAssignExpr) iExpr() {}
 func (*CollateExpr) iExpr()       {}
 func (*FuncExpr) iExpr()          {}
 func (*TimestampFuncExpr) iExpr() {}
@@ -6336,6 +6337,29 @@ func (node *UnaryExpr) walkSubtree(visit Visit) error {
 }
 
 func (node *UnaryExpr) replace(from, to Expr) bool {
+	return replaceExprs(from, to, &node.Expr)
+}
+
+// UserVarAssignExpr is @var := expr inside an expression: it sets the user
+// variable and gives its new value. handlerd: added (see HANDLERD.md).
+type UserVarAssignExpr struct {
+	Name *ColName
+	Expr Expr
+}
+
+// Format formats the node.
+func (node *UserVarAssignExpr) Format(buf *TrackedBuffer) {
+	buf.Myprintf("%v := %v", node.Name, node.Expr)
+}
+
+func (node *UserVarAssignExpr) walkSubtree(visit Visit) error {
+	if node == nil {
+		return nil
+	}
+	return Walk(visit, node.Name, node.Expr)
+}
+
+func (node *UserVarAssignExpr) replace(from, to Expr) bool {
 	return replaceExprs(from, to, &node.Expr)
 }
 

@@ -8997,6 +8997,11 @@ value_expression:
   {
     $$ = &BinaryExpr{Left: tryCastExpr($1), Operator: ShiftRightStr, Right: tryCastExpr($3)}
   }
+| column_name ASSIGNMENT_OP value_expression
+  {
+    // handlerd: @var := expr inside an expression (MySQL's SET_VAR).
+    $$ = &UserVarAssignExpr{Name: $1.(*ColName), Expr: tryCastExpr($3)}
+  }
 | column_name JSON_EXTRACT_OP value
   {
     $$ = &BinaryExpr{Left: $1.(*ColName), Operator: JSONExtractOp, Right: tryCastExpr($3)}
