@@ -1,6 +1,6 @@
 # More of what applications and tools run: LIKE patterns, string
 # comparison rules, defaults, temporary tables, information_schema
-# queries of ORMs and migration tools.
+# queries of ORMs and migration tools, ANY/ALL subqueries.
 
 === like-patterns
 CREATE TABLE t (id INT PRIMARY KEY, s VARCHAR(20));
@@ -65,3 +65,21 @@ SELECT INDEX_NAME, SEQ_IN_INDEX, COLUMN_NAME, NON_UNIQUE FROM information_schema
 SELECT CONSTRAINT_NAME, TABLE_NAME, COLUMN_NAME, REFERENCED_TABLE_NAME, REFERENCED_COLUMN_NAME FROM information_schema.KEY_COLUMN_USAGE WHERE TABLE_SCHEMA = DATABASE() ORDER BY TABLE_NAME, CONSTRAINT_NAME, ORDINAL_POSITION;
 SELECT CONSTRAINT_NAME, TABLE_NAME, CONSTRAINT_TYPE FROM information_schema.TABLE_CONSTRAINTS WHERE TABLE_SCHEMA = DATABASE() ORDER BY TABLE_NAME, CONSTRAINT_NAME;
 SELECT TABLE_NAME, TABLE_TYPE FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() ORDER BY TABLE_NAME;
+
+=== any-all-subqueries
+# x op ANY / SOME / ALL (subquery) were syntax errors (vitess change 8).
+CREATE TABLE t (id INT PRIMARY KEY, v INT);
+CREATE TABLE u (id INT PRIMARY KEY, w INT);
+INSERT INTO t VALUES (1, 1), (2, 5), (3, NULL);
+INSERT INTO u VALUES (1, 2), (2, 4);
+SELECT id FROM t WHERE v > ANY (SELECT w FROM u) ORDER BY id;
+SELECT id FROM t WHERE v > ALL (SELECT w FROM u) ORDER BY id;
+SELECT id FROM t WHERE v = SOME (SELECT w FROM u) ORDER BY id;
+SELECT id FROM t WHERE v <> ALL (SELECT w FROM u) ORDER BY id;
+SELECT id, v < ANY (SELECT w FROM u), v >= ALL (SELECT w FROM u WHERE w > 100) FROM t ORDER BY id;
+SELECT id FROM t WHERE v > ANY (SELECT w FROM u WHERE u.id = t.id) ORDER BY id;
+INSERT INTO u VALUES (3, NULL);
+SELECT id, v > ANY (SELECT w FROM u), v < ALL (SELECT w FROM u) FROM t ORDER BY id;
+CREATE TABLE some (any INT);
+INSERT INTO some VALUES (1);
+SELECT any FROM some WHERE any = ANY (SELECT 1);

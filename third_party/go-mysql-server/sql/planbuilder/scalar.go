@@ -662,6 +662,10 @@ func (b *Builder) buildComparison(inScope *scope, c *ast.ComparisonExpr) sql.Exp
 		escape = b.buildScalar(inScope, c.Escape)
 	}
 
+	if c.Quantifier != "" {
+		return b.buildQuantifiedComparison(c, left, right)
+	}
+
 	switch strings.ToLower(c.Operator) {
 	case ast.RegexpStr:
 		regexpLike, err := function.NewRegexpLike(left, right)
@@ -1203,4 +1207,27 @@ func enumSetAsString(e sql.Expression) sql.Expression {
 		return expression.NewEnumToString(e)
 	}
 	return e
+}
+
+// buildQuantifiedComparison builds `x op ANY|SOME|ALL (subquery)`
+// (handlerd: plan.QuantifiedComparison).
+func (b *Builder) buildQuantifiedComparison(c *ast.ComparisonExpr, left, right sql.Expression) sql.Expression {
+	var compare func(l, r sql.Expression) sql.Expression
+	switch c.Operator {
+	case ast.EqualStr:
+		compare = func(l, r sql.Expression) sql.Expression { return expression.NewEquals(l, r) }
+	case ast.NotEqualStr:
+		compare = func(l, r sql.Expression) sql.Expression { return expression.NewNot(expression.NewEquals(l, r)) }
+	case ast.LessThanStr:
+		compare = func(l, r sql.Expression) sql.Expression { return expression.NewLessThan(l, r) }
+	case ast.LessEqualStr:
+		compare = func(l, r sql.Expression) sql.Expression { return expression.NewLessThanOrEqual(l, r) }
+	case ast.GreaterThanStr:
+		compare = func(l, r sql.Expression) sql.Expression { return expression.NewGreaterThan(l, r) }
+	case ast.GreaterEqualStr:
+		compare = func(l, r sql.Expression) sql.Expression { return expression.NewGreaterThanOrEqual(l, r) }
+	default:
+		b.handleErr(sql.ErrUnsupportedSyntax.New(ast.String(c)))
+	}
+	return plan.NewQuantifiedComparison(left, right, c.Operator, compare, c.Quantifier == ast.QuantifierAll)
 }

@@ -5769,7 +5769,16 @@ type ComparisonExpr struct {
 	Operator    string
 	Left, Right Expr
 	Escape      Expr
+	// Quantifier is QuantifierAny or QuantifierAll for a comparison with
+	// ANY / SOME / ALL (subquery), else "" (handlerd).
+	Quantifier string
 }
+
+// ComparisonExpr.Quantifier
+const (
+	QuantifierAny = "any"
+	QuantifierAll = "all"
+)
 
 // ComparisonExpr.Operator
 const (
@@ -5792,6 +5801,10 @@ const (
 
 // Format formats the node.
 func (node *ComparisonExpr) Format(buf *TrackedBuffer) {
+	if node.Quantifier != "" {
+		buf.Myprintf("%v %s %s %v", node.Left, node.Operator, node.Quantifier, node.Right)
+		return
+	}
 	buf.Myprintf("%v %s %v", node.Left, node.Operator, node.Right)
 	if node.Escape != nil {
 		buf.Myprintf(" escape %v", node.Escape)

@@ -101,6 +101,11 @@ func tryCastStatement(v interface{}) Statement {
 // "INTERVAL ( expr" a comma continues the function's arguments (shift), not
 // a row constructor (MySQL reads it so too; a row is no interval value).
 %nonassoc LOWER_THAN_COMMA
+// handlerd: after `x op name (`, a '(' , TABLE or WITH starts a function's
+// argument rather than an ANY/SOME subquery (its first tokens): the empty
+// distinct_opt is reduced, by precedence (QUANTIFIED_ARGS below).
+%nonassoc '(' TABLE WITH
+%nonassoc QUANTIFIED_ARGS
 %left ','
 %left <bytes> EXCEPT
 %left <bytes> UNION
@@ -7807,6 +7812,7 @@ query_opts:
   }
 
 distinct_opt:
+  %prec QUANTIFIED_ARGS
   {
     $$ = ""
   }
@@ -8757,6 +8763,22 @@ condition:
   value_expression compare value_expression
   {
     $$ = &ComparisonExpr{Left: tryCastExpr($1), Operator: $2.(string), Right: tryCastExpr($3)}
+  }
+| value_expression compare sql_id subquery
+  {
+    // handlerd: x op ANY (subquery), x op SOME (subquery). ANY and SOME
+    // are not keywords here, so that they stay usable as names.
+    quantifier := strings.ToLower($3.(ColIdent).String())
+    if quantifier != "any" && quantifier != "some" {
+      yylex.Error("syntax error")
+      return 1
+    }
+    $$ = &ComparisonExpr{Left: tryCastExpr($1), Operator: $2.(string), Right: $4.(*Subquery), Quantifier: QuantifierAny}
+  }
+| value_expression compare ALL subquery
+  {
+    // handlerd: x op ALL (subquery).
+    $$ = &ComparisonExpr{Left: tryCastExpr($1), Operator: $2.(string), Right: $4.(*Subquery), Quantifier: QuantifierAll}
   }
 | value_expression IN col_tuple
   {
