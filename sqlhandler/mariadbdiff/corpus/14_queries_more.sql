@@ -60,3 +60,4 @@ SELECT id FROM t WHERE s = 'HELLO';
 SELECT id FROM t WHERE s = 'hello';
 INSERT INTO t VALUES (4, '12345678901');
 INSERT INTO t VALUES (4, 'ééééééééééé');
+SELECT CHAR_LENGTH(CONVERT('héllo' USING latin1)), LENGTH(CONVERT('héllo' USING latin1)), HEX(CONVERT('héllo' USING latin1));

@@ -68,7 +68,16 @@ func (c *ConvertUsing) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) 
 	} else if v, ok := val.(string); ok {
 		valBytes = encodings.StringToBytes(v)
 	}
-	newString := c.TargetCharSet.Encoder().EncodeReplaceUnknown(valBytes)
+	// handlerd: a value stays in the internal encoding (utf8mb4) whatever
+	// its character set, as every other string does; the conversion only
+	// replaces what the target set cannot hold with '?'. The release
+	// returned the target set's bytes, which LENGTH, CHAR_LENGTH and HEX
+	// then failed to read ("unable to re-encode string").
+	encoder := c.TargetCharSet.Encoder()
+	newString := encoder.EncodeReplaceUnknown(valBytes)
+	if decoded, ok := encoder.Decode(newString); ok {
+		return encodings.BytesToString(decoded), nil
+	}
 	return encodings.BytesToString(newString), nil
 }
 
