@@ -85,6 +85,10 @@ var keptDifferences = map[string]string{
 		"MariaDB 10.11 has 14, Ignored last.",
 	"mysql8-uservar-assign-warning": "@var := expr inside a statement other than SET gives the same rows everywhere, " +
 		"with MySQL 8's warning 1287 (the form is deprecated) in handlerd; MariaDB gives none.",
+	"string-number-warning-count": "a string read as a number gives the same rows and values everywhere, but " +
+		"handlerd warns 1292 each time it converts the string (once a row), and not for a string with trailing " +
+		"spaces or in SUM, where MySQL and MariaDB convert a constant once and warn once. Not on purpose: the " +
+		"warnings are not yet counted as MySQL counts them.",
 	// numeric:
 	"mariadb-cast-unsigned-note": "CAST of a negative integer to UNSIGNED gives its two's complement " +
 		"(18446744073709551615 for -1) in MySQL 8, MariaDB and handlerd alike; MariaDB alone adds a note " +

@@ -1430,6 +1430,9 @@ func newLeaf(ctx *sql.Context, id indexScanId, e sql.Expression, underlying stri
 		tup := right.(expression.Tuple)
 		var litSet []interface{}
 		for _, lit := range tup {
+			if comparesAsNumbers(gf.Type(), lit.Type()) {
+				return nil, false
+			}
 			value, err := lit.Eval(ctx, nil)
 			if err != nil {
 				return nil, false
@@ -1442,6 +1445,9 @@ func newLeaf(ctx *sql.Context, id indexScanId, e sql.Expression, underlying stri
 		return &iScanLeaf{id: id, gf: gf, op: op, setValues: litSet, underlying: underlying}, true
 	}
 
+	if comparesAsNumbers(gf.Type(), right.Type()) {
+		return nil, false
+	}
 	value, err := right.Eval(ctx, nil)
 	if err != nil {
 		return nil, false
@@ -1449,8 +1455,24 @@ func newLeaf(ctx *sql.Context, id indexScanId, e sql.Expression, underlying stri
 	if !enumIndexable(ctx, gf, op, value) {
 		return nil, false
 	}
+	// handlerd: a string that is not a number of the column's type ('10abc'
+	// against an INT) is compared as a DOUBLE by the filter, with MySQL's
+	// warning; as an index key it failed the query.
+	if s, isString := value.(string); isString && types.IsNumber(gf.Type()) {
+		if _, _, err := gf.Type().Convert(ctx, s); err != nil {
+			return nil, false
+		}
+	}
 
 	return &iScanLeaf{id: id, gf: gf, op: op, litValue: value, underlying: underlying}, true
+}
+
+// comparesAsNumbers reports whether a string column compared with a number
+// is compared as numbers, as in MySQL ('010' = 10, 'abc' = 0): its index,
+// ordered as strings, cannot find such rows (code = 10 missed '010', and
+// code > 9 found nothing). handlerd.
+func comparesAsNumbers(column, value sql.Type) bool {
+	return types.IsText(column) && !types.IsEnum(column) && !types.IsSet(column) && types.IsNumber(value)
 }
 
 // enumIndexable reports whether a comparison of an ENUM or SET column gf

@@ -320,6 +320,13 @@ func convertValue(ctx *sql.Context, val interface{}, castTo string, originType s
 		_, isString := val.(string)
 		_, isBinary := val.([]byte)
 		if !(isTime || isString || isBinary) {
+			// handlerd: an integer reads as YYYYMMDD, as for DATETIME.
+			switch val.(type) {
+			case int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64:
+				if d, _, err := types.Date.Convert(ctx, val); err == nil {
+					return d, nil
+				}
+			}
 			return nil, nil
 		}
 		d, _, err := types.Date.Convert(ctx, val)
@@ -332,6 +339,14 @@ func convertValue(ctx *sql.Context, val interface{}, castTo string, originType s
 		_, isString := val.(string)
 		_, isBinary := val.([]byte)
 		if !(isTime || isString || isBinary) {
+			// handlerd: an integer reads as YYYYMMDD[hhmmss], as in
+			// MySQL (date_col = 20240301 matched nothing), or NULL.
+			switch val.(type) {
+			case int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64:
+				if d, _, err := types.DatetimeMaxPrecision.Convert(ctx, val); err == nil {
+					return d, nil
+				}
+			}
 			return nil, nil
 		}
 		d, _, err := types.DatetimeMaxPrecision.Convert(ctx, val)
@@ -367,6 +382,9 @@ func convertValue(ctx *sql.Context, val interface{}, castTo string, originType s
 		}
 		d, _, err := types.Float64.Convert(ctx, value)
 		if err != nil {
+			if f, ok := floatPrefix(ctx, value); ok {
+				return f, nil
+			}
 			return types.Float64.Zero(), nil
 		}
 		return d, nil

@@ -77,3 +77,45 @@ func timeAsInteger(v interface{}, t sql.Type) (uint64, bool) {
 	n, err := strconv.ParseUint(tm.Format(layout), 10, 64)
 	return n, err == nil
 }
+
+// floatPrefix reads a string a DOUBLE conversion could not take whole as
+// MySQL does: the number its text starts with ('10abc' is 10, 'abc' 0),
+// with warning 1292. So an INT column equals '10abc' at 10, as in MySQL;
+// the release read 0. ok is false for a non-string.
+func floatPrefix(ctx *sql.Context, v interface{}) (float64, bool) {
+	s, ok := v.(string)
+	if !ok {
+		return 0, false
+	}
+	text := strings.TrimLeft(s, " \t\n\r")
+	end := 0
+	digits := func(i int) int {
+		for i < len(text) && text[i] >= '0' && text[i] <= '9' {
+			i++
+		}
+		return i
+	}
+	if end < len(text) && (text[end] == '-' || text[end] == '+') {
+		end++
+	}
+	mantissa := digits(end)
+	if mantissa < len(text) && text[mantissa] == '.' {
+		mantissa = digits(mantissa + 1)
+	}
+	end = mantissa
+	if end < len(text) && (text[end] == 'e' || text[end] == 'E') {
+		exp := end + 1
+		if exp < len(text) && (text[exp] == '-' || text[exp] == '+') {
+			exp++
+		}
+		if after := digits(exp); after > exp {
+			end = after
+		}
+	}
+	ctx.Warn(1292, "Truncated incorrect DOUBLE value: '%s'", s)
+	f, err := strconv.ParseFloat(text[:end], 64)
+	if err != nil {
+		return 0, true
+	}
+	return f, true
+}

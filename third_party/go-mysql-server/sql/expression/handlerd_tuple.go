@@ -71,3 +71,35 @@ func isTuple(t sql.Type) bool {
 	_, ok := t.(types.TupleType)
 	return ok
 }
+
+// compareAsDoubles compares two values as DOUBLEs, as MySQL compares a
+// string with a number (a string's numeric prefix, 'abc' being 0).
+func compareAsDoubles(ctx *sql.Context, l, r any) (int, error) {
+	lf, _, err := types.Float64.Convert(ctx, l)
+	if err != nil {
+		lf = float64(0)
+	}
+	rf, _, err := types.Float64.Convert(ctx, r)
+	if err != nil {
+		rf = float64(0)
+	}
+	return types.Float64.Compare(ctx, lf, rf)
+}
+
+// textAgainstNumbers reports whether in compares a string with numbers,
+// which a hash of the string cannot answer (HashInTuple).
+func textAgainstNumbers(in *InTuple) bool {
+	if !types.IsText(in.Left().Type()) {
+		return false
+	}
+	tup, ok := in.Right().(Tuple)
+	if !ok {
+		return false
+	}
+	for _, el := range tup {
+		if types.IsNumber(el.Type()) {
+			return true
+		}
+	}
+	return false
+}

@@ -125,6 +125,13 @@ func (in *InTuple) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
 				if err != nil {
 					return nil, err
 				}
+			} else if types.IsText(in.Left().Type()) && types.IsNumber(elType) {
+				// handlerd: a string and a number compare as numbers, as in
+				// MySQL (code IN (10, 7) finds '010' and ' 7').
+				cmp, err = compareAsDoubles(ctx, originalLeft, originalRight)
+				if err != nil {
+					return nil, err
+				}
 			} else if types.IsDecimal(elType) || types.IsFloat(elType) {
 				rtyp := el.Type().Promote()
 				left, err := convertOrTruncate(ctx, left, rtyp)
@@ -330,7 +337,7 @@ func hashOfSimple(ctx *sql.Context, i interface{}, t sql.Type) (uint64, error) {
 // Eval implements the Expression interface.
 func (hit *HashInTuple) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
 	leftElems := types.NumColumns(hit.in.Left().Type().Promote())
-	if leftElems > 1 {
+	if leftElems > 1 || textAgainstNumbers(hit.in) {
 		// handlerd: row constructors compare element by element, a NULL
 		// element making a comparison NULL (handlerd_tuple.go); a hash
 		// of the whole tuple matched (3, NULL) with (3, NULL).
