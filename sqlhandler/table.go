@@ -129,12 +129,15 @@ func (t *Table) PartitionRows(ctx *sql.Context, _ sql.Partition) (sql.RowIter, e
 	if err != nil {
 		return nil, err
 	}
-	forUpdate, wait := lockingRead(ctx)
+	// How each read locks: as the statement asks, or as a foreign key's
+	// lookup always does (a current read that waits).
+	var lock engines.ReadRequest
+	lock.ForUpdate, lock.LockWait = lockingRead(ctx)
 	if t.fkRead {
-		forUpdate, wait = true, engines.LockWaitBlock
+		lock = engines.ReadRequest{ForUpdate: true, Latest: true, LockWait: engines.LockWaitBlock}
 	}
 	if t.lookup == nil {
-		it, err := t.handler.Read(tx, engines.ReadRequest{ForUpdate: forUpdate, Latest: t.fkRead, LockWait: wait})
+		it, err := t.handler.Read(tx, lock)
 		if err != nil {
 			done()
 			return nil, translate(err)
@@ -147,7 +150,7 @@ func (t *Table) PartitionRows(ctx *sql.Context, _ sql.Partition) (sql.RowIter, e
 		return nil, err
 	}
 	for i := range reqs {
-		reqs[i].req.ForUpdate, reqs[i].req.Latest, reqs[i].req.LockWait = forUpdate, t.fkRead, wait
+		reqs[i].req.ForUpdate, reqs[i].req.Latest, reqs[i].req.LockWait = lock.ForUpdate, lock.Latest, lock.LockWait
 	}
 	return trackIter(ctx, &rangesIter{t: t, tx: tx, reqs: reqs, done: done}), nil
 }

@@ -728,34 +728,33 @@ func (t *table) Read(etx engines.Txn, r engines.ReadRequest) (engines.RowIter, e
 		}
 	}
 	forUpdate := r.ForUpdate && !tx.readOnly && !tx.private
-	c, err := tx.readCursor(t.trees[r.Index])
+	snap, err := tx.view()
 	if err != nil {
 		return nil, err
 	}
-	snap, latest := tx.snap, Snapshot(nil)
+	var latest Snapshot
 	if forUpdate && r.Latest {
 		// A snapshot of the iterator's own, released with it: the
 		// transaction's newer views (current) may be replaced while the
 		// iterator still reads.
-		c.close()
 		if latest, _, err = tx.e.snapshot(false); err != nil {
-			return nil, err
-		}
-		var o *overlay
-		if tx.ws != nil {
-			o = tx.ws.readOverlay(t.trees[r.Index])
-		}
-		if c, err = tx.cursorOn(latest, t.trees[r.Index], o); err != nil {
-			latest.Release()
 			return nil, err
 		}
 		snap = latest
 	}
+	c, err := tx.readCursor(snap, t.trees[r.Index])
+	if err != nil {
+		if latest != nil {
+			latest.Release()
+		}
+		return nil, err
+	}
 	c.bound(lower, upper)
 	it := &rowIter{t: t, tx: tx, snap: snap, latest: latest, c: c, index: r.Index, lower: lower, upper: upper, reverse: r.Reverse,
 		forUpdate: forUpdate, lockWait: r.LockWait}
-	_, it.retained = snap.(Retainer)
-	it.retained = it.retained && latest == nil
+	if latest == nil {
+		_, it.retained = snap.(Retainer)
+	}
 	if r.Index != 0 && tx.ws != nil {
 		// If the transaction ends first, the rows behind the remaining
 		// index entries are read as the transaction had them now, like

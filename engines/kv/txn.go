@@ -323,13 +323,14 @@ func (t *txn) cursor(tr Tree) (*mergedCursor, error) {
 }
 
 // readCursor opens a merged cursor over tree tr as the current statement
-// reads it (see readView).
-func (t *txn) readCursor(tr Tree) (*mergedCursor, error) {
+// reads it (see readView), over snapshot s: the transaction's view, or a
+// current read's newer one.
+func (t *txn) readCursor(s Snapshot, tr Tree) (*mergedCursor, error) {
 	var o *overlay
 	if t.ws != nil {
 		o = t.ws.readOverlay(tr)
 	}
-	return t.cursorOver(tr, o)
+	return t.cursorOn(s, tr, o)
 }
 
 func (t *txn) cursorOver(tr Tree, o *overlay) (*mergedCursor, error) {
