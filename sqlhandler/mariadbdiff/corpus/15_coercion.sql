@@ -12,6 +12,7 @@ SELECT id FROM t WHERE n = '10' ORDER BY id;
 SELECT id FROM t WHERE n = '10abc' ORDER BY id; -- kept: string-number-warning-count
 SELECT id FROM t WHERE n IN ('9', 8, '7.0') ORDER BY id;
 SELECT id FROM t WHERE code IN (10, 7) ORDER BY id; -- kept: string-number-warning-count
+SELECT id FROM t WHERE (code, n) IN ((10, 10), (10, 8), (7, 7)) ORDER BY id;
 SELECT id FROM t WHERE d = '9.5' ORDER BY id;
 SELECT id FROM t WHERE n BETWEEN '8' AND '9.9' ORDER BY id;
 SELECT id FROM t WHERE code = 0 ORDER BY id;

@@ -48,9 +48,13 @@ func tupleEquals(ctx *sql.Context, l, r any, lt, rt sql.Type) (any, error) {
 }
 
 // compareAsIn compares two non-NULL values as IN compares its left value
-// with a list element: in the element's type when that is a DECIMAL or a
-// float, else in the left value's type (and collation).
+// with a list element: a string with a number as DOUBLEs, as MySQL does
+// (code IN (10, 7) finds '010' and ' 7'); in the element's type when that
+// is a DECIMAL or a float; else in the left value's type (and collation).
 func compareAsIn(ctx *sql.Context, lt, rt sql.Type, l, r any) (int, error) {
+	if types.IsText(lt) && types.IsNumber(rt) {
+		return compareAsDoubles(ctx, l, r)
+	}
 	typ := lt.Promote()
 	if types.IsDecimal(rt) || types.IsFloat(rt) {
 		typ = rt.Promote()

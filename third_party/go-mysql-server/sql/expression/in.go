@@ -78,8 +78,9 @@ func (in *InTuple) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
 	// also if no match is found in the list and one of the expressions in the list is NULL.
 	rightNull := false
 
-	left, _, err := typ.Convert(ctx, originalLeft)
-	if err != nil {
+	// A left value its own type cannot hold fails here, once a row
+	// (compareAsIn converts it as each element needs).
+	if _, _, err := typ.Convert(ctx, originalLeft); err != nil {
 		return nil, err
 	}
 
@@ -125,36 +126,10 @@ func (in *InTuple) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) {
 				if err != nil {
 					return nil, err
 				}
-			} else if types.IsText(in.Left().Type()) && types.IsNumber(elType) {
-				// handlerd: a string and a number compare as numbers, as in
-				// MySQL (code IN (10, 7) finds '010' and ' 7').
-				cmp, err = compareAsDoubles(ctx, originalLeft, originalRight)
-				if err != nil {
-					return nil, err
-				}
-			} else if types.IsDecimal(elType) || types.IsFloat(elType) {
-				rtyp := el.Type().Promote()
-				left, err := convertOrTruncate(ctx, left, rtyp)
-				if err != nil {
-					return nil, err
-				}
-				right, err := convertOrTruncate(ctx, originalRight, rtyp)
-				if err != nil {
-					return nil, err
-				}
-				cmp, err = rtyp.Compare(ctx, left, right)
-				if err != nil {
-					return nil, err
-				}
-			} else {
-				right, err := convertOrTruncate(ctx, originalRight, typ)
-				if err != nil {
-					return nil, err
-				}
-				cmp, err = typ.Compare(ctx, left, right)
-				if err != nil {
-					return nil, err
-				}
+			} else if cmp, err = compareAsIn(ctx, in.Left().Type(), elType, originalLeft, originalRight); err != nil {
+				// handlerd: one rule for a value against a list element,
+				// shared with row constructors' elements (handlerd_tuple.go).
+				return nil, err
 			}
 
 			if cmp == 0 {
