@@ -87,7 +87,9 @@ SELECT POW(2, 10), SQRT(16), EXP(0), LN(1), LOG(100), LOG(2, 8), LOG10(1000), LO
 SELECT ROUND(PI(), 6), DEGREES(PI()), RADIANS(180), SIN(0), COS(0), ATAN(1) * 4;
 SELECT SQRT(-1), 1 / 0, 5 % 0;
 SELECT LN(0), LOG(-1); -- kept: mariadb-log-warning
-SELECT ROUND(5e29, -30), ROUND(5e0, -1), ROUND(15e0, -1), ROUND(25e0, -1), ROUND(-0.5e0), ROUND(0.125e0, 2);
+# ROUND(-0.5e0) is left out: MariaDB 10.11.19 prints its negative zero 0,
+# as handlerd does, and 10.11.14 (which Debian's mirrors also serve) -0.
+SELECT ROUND(5e29, -30), ROUND(5e0, -1), ROUND(15e0, -1), ROUND(25e0, -1), ROUND(0.125e0, 2);
 SELECT CAST(' 123 ' AS SIGNED), CAST(' 123 ' AS UNSIGNED), CAST('1e3' AS SIGNED), CAST('12.7' AS UNSIGNED), CAST('-0' AS SIGNED);
 SELECT CAST(1.999 AS SIGNED), CAST('12abc' AS UNSIGNED), CAST(2.5 AS DECIMAL(5,0)), CAST(-1.5 AS SIGNED);
 SELECT 0.1 + 0.2, 0.1e0 + 0.2e0, 1e308 * 10, 9223372036854775807 + 0, 3 / 7, 3.0 / 7;

@@ -176,6 +176,11 @@ func filterPushdownChildSelector(c transform.Context) bool {
 		// filters pushed below them. Instead, the step will be run
 		// again by the Transform function, starting at this node.
 		return false
+	case *plan.GroupBy:
+		// handlerd: a ROLLUP's super-aggregate rows have NULL for the
+		// grouping columns they roll up, which the rows below do not: a
+		// filter on those columns is for the rows it returns.
+		return !n.Rollup
 	case *plan.JoinNode:
 		switch {
 		case n.Op.IsMerge():

@@ -82,17 +82,10 @@ func combinedCaseBranchType(left, right sql.Type) sql.Type {
 			return types.Float32
 		}
 		if types.IsDecimal(left) || types.IsDecimal(right) {
-			// handlerd: MySQL's DECIMAL wide enough for both, with the
-			// larger scale, so every branch prints that many decimals
-			// (0.00 next to 1.50; the release's DECIMAL(65,10) printed 0).
-			lp, ls, lok := types.ExactDigits(left)
-			rp, rs, rok := types.ExactDigits(right)
-			if lok && rok {
-				scale := max(ls, rs)
-				precision := min(max(lp-ls, rp-rs)+scale, types.DecimalTypeMaxPrecision)
-				if dt, err := types.CreateColumnDecimalType(uint8(precision), uint8(min(scale, types.DecimalTypeMaxScale))); err == nil {
-					return dt
-				}
+			// handlerd: MySQL's DECIMAL wide enough for both (the
+			// release's DECIMAL(65,10) printed 0 next to 1.50).
+			if dt, ok := types.ExactCovering(left, right); ok {
+				return dt
 			}
 			return types.MustCreateDecimalType(65, 10)
 		}

@@ -32,6 +32,10 @@ type GroupBy struct {
 	UnaryNode
 	SelectedExprs []sql.Expression
 	GroupByExprs  []sql.Expression
+	// Rollup is GROUP BY ... WITH ROLLUP (handlerd): after the groups of
+	// each prefix of GroupByExprs come their super-aggregate rows, in the
+	// order of the grouping values.
+	Rollup bool
 }
 
 var _ sql.Expressioner = (*GroupBy)(nil)
@@ -86,7 +90,7 @@ func (g *GroupBy) Schema() sql.Schema {
 		s[i] = &sql.Column{
 			Name:           name,
 			Type:           e.Type(),
-			Nullable:       e.IsNullable(),
+			Nullable:       e.IsNullable() || g.Rollup, // handlerd: a super-aggregate row's columns are NULL
 			Source:         table,
 			DatabaseSource: db,
 		}
@@ -101,7 +105,14 @@ func (g *GroupBy) WithChildren(children ...sql.Node) (sql.Node, error) {
 		return nil, sql.ErrInvalidChildrenNumber.New(g, len(children), 1)
 	}
 
-	return NewGroupBy(g.SelectedExprs, g.GroupByExprs, children[0]), nil
+	return g.with(g.SelectedExprs, g.GroupByExprs, children[0]), nil
+}
+
+// with is a copy of g with other expressions or child, keeping Rollup.
+func (g *GroupBy) with(selectedExprs, groupByExprs []sql.Expression, child sql.Node) *GroupBy {
+	n := NewGroupBy(selectedExprs, groupByExprs, child)
+	n.Rollup = g.Rollup
+	return n
 }
 
 // CollationCoercibility implements the interface sql.CollationCoercible.
@@ -122,7 +133,7 @@ func (g *GroupBy) WithExpressions(exprs ...sql.Expression) (sql.Node, error) {
 	grouping := make([]sql.Expression, len(g.GroupByExprs))
 	copy(grouping, exprs[len(g.SelectedExprs):])
 
-	return NewGroupBy(agg, grouping, g.Child), nil
+	return g.with(agg, grouping, g.Child), nil
 }
 
 func (g *GroupBy) String() string {
@@ -141,10 +152,17 @@ func (g *GroupBy) String() string {
 
 	_ = pr.WriteChildren(
 		fmt.Sprintf("SelectedExprs(%s)", strings.Join(selectedExprs, ", ")),
-		fmt.Sprintf("Grouping(%s)", strings.Join(grouping, ", ")),
+		fmt.Sprintf("Grouping(%s)%s", strings.Join(grouping, ", "), g.rollupText()),
 		g.Child.String(),
 	)
 	return pr.String()
+}
+
+func (g *GroupBy) rollupText() string {
+	if g.Rollup {
+		return " WITH ROLLUP"
+	}
+	return ""
 }
 
 func (g *GroupBy) DebugString() string {
@@ -163,7 +181,7 @@ func (g *GroupBy) DebugString() string {
 
 	_ = pr.WriteChildren(
 		fmt.Sprintf("select: %s", strings.Join(selectedExprs, ", ")),
-		fmt.Sprintf("group: %s", strings.Join(grouping, ", ")),
+		fmt.Sprintf("group: %s%s", strings.Join(grouping, ", "), g.rollupText()),
 		sql.DebugString(g.Child),
 	)
 	return pr.String()

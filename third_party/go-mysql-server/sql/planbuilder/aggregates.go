@@ -263,7 +263,8 @@ func isAggregateFunc(name string) bool {
 		"group_concat", "json_arrayagg", "json_objectagg",
 		"max", "min", "std", "stddev_pop", "stddev_samp",
 		"stddev", "sum", "var_pop", "var_samp", "variance",
-		"first", "last", "any_value":
+		"first", "last", "any_value",
+		"grouping": // handlerd
 		return true
 	default:
 		return false
@@ -934,4 +935,28 @@ func (b *Builder) buildHaving(fromScope, projScope, outScope *scope, having *ast
 	h := b.buildScalar(havingScope, having.Expr)
 	outScope.node = plan.NewHaving(h, outScope.node)
 	return
+}
+
+// markRollup makes the GROUP BY node that buildAggregation put at the top
+// of node (or under its projection of aliases) one WITH ROLLUP (handlerd).
+func (b *Builder) markRollup(node sql.Node) {
+	if p, ok := node.(*plan.Project); ok {
+		node = p.Child
+	}
+	if gb, ok := node.(*plan.GroupBy); ok {
+		gb.Rollup = true
+	}
+}
+
+// checkGrouping refuses GROUPING() in a query without WITH ROLLUP, as
+// MySQL does (handlerd).
+func (b *Builder) checkGrouping(fromScope *scope, rollup bool) {
+	if rollup || fromScope.groupBy == nil {
+		return
+	}
+	for _, e := range fromScope.groupBy.aggregations() {
+		if _, ok := e.scalar.(*aggregation.Grouping); ok {
+			b.handleErr(aggregation.ErrGroupingWithoutRollup())
+		}
+	}
 }

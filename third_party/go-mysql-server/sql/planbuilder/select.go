@@ -88,6 +88,10 @@ func (b *Builder) buildSelect(inScope *scope, s *ast.Select) (outScope *scope) {
 	if b.needsAggregation(fromScope, s) {
 		groupingCols := b.buildGroupingCols(fromScope, projScope, s.GroupBy, s.SelectExprs)
 		outScope = b.buildAggregation(fromScope, projScope, groupingCols)
+		if s.GroupByRollup {
+			b.markRollup(outScope.node) // handlerd
+		}
+		b.checkGrouping(fromScope, s.GroupByRollup) // handlerd
 	} else if fromScope.windowFuncs != nil {
 		outScope = b.buildWindow(fromScope, projScope)
 	} else {

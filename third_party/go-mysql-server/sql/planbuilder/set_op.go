@@ -24,6 +24,7 @@ import (
 	"github.com/dolthub/go-mysql-server/sql/expression"
 	"github.com/dolthub/go-mysql-server/sql/plan"
 	"github.com/dolthub/go-mysql-server/sql/transform"
+	"github.com/dolthub/go-mysql-server/sql/types"
 )
 
 func hasRecursiveCte(node sql.Node) bool {
@@ -174,8 +175,17 @@ func (b *Builder) mergeSetOpSchemas(u *plan.SetOp) sql.Node {
 		convertTo := expression.GetConvertToType(ls[i].Type, rs[i].Type)
 
 		// TODO: Principled type coercion...
-		les[i], err = b.f.buildConvert(les[i], convertTo, 0, 0)
-		res[i], err = b.f.buildConvert(res[i], convertTo, 0, 0)
+		// handlerd: a DECIMAL wide enough for both sides, with the larger
+		// scale (the release's DECIMAL without digits left each side's
+		// values as they were: 0 under 1.50).
+		precision, scale := 0, 0
+		if convertTo == expression.ConvertToDecimal {
+			if dt, ok := types.ExactCovering(ls[i].Type, rs[i].Type); ok {
+				precision, scale = int(dt.Precision()), int(dt.Scale())
+			}
+		}
+		les[i], err = b.f.buildConvert(les[i], convertTo, precision, scale)
+		res[i], err = b.f.buildConvert(res[i], convertTo, precision, scale)
 
 		// Preserve schema names across the conversion.
 		les[i] = expression.NewAlias(ls[i].Name, les[i])

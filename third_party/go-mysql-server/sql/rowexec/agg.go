@@ -249,29 +249,36 @@ func groupingKey(
 		if err != nil {
 			return 0, err
 		}
-
-		if i > 0 {
-			// separate each expression in the grouping key with a nil byte
-			if _, err = hash.Write([]byte{0}); err != nil {
-				return 0, err
-			}
-		}
-
-		t, isStringType := expr.Type().(sql.StringType)
-		if isStringType && v != nil {
-			v, err = types.ConvertToString(ctx, v, t, nil)
-			if err == nil {
-				err = t.Collation().WriteWeightString(hash, v.(string))
-			}
-		} else {
-			_, err = fmt.Fprintf(hash, "%v", v)
-		}
-		if err != nil {
+		if err := writeGroupingValue(ctx, hash, i, expr.Type(), v); err != nil {
 			return 0, err
 		}
 	}
 
 	return hash.Sum64(), nil
+}
+
+// writeGroupingValue adds the value v of the i-th grouping expression, of
+// type t, to a grouping key's hash (handlerd: split from groupingKey, so
+// the ROLLUP iterator hashes values it has already evaluated).
+func writeGroupingValue(ctx *sql.Context, hash *xxhash.Digest, i int, t sql.Type, v interface{}) error {
+	var err error
+	if i > 0 {
+		// separate each expression in the grouping key with a nil byte
+		if _, err = hash.Write([]byte{0}); err != nil {
+			return err
+		}
+	}
+
+	st, isStringType := t.(sql.StringType)
+	if isStringType && v != nil {
+		v, err = types.ConvertToString(ctx, v, st, nil)
+		if err == nil {
+			err = st.Collation().WriteWeightString(hash, v.(string))
+		}
+	} else {
+		_, err = fmt.Fprintf(hash, "%v", v)
+	}
+	return err
 }
 
 func newAggregationBuffer(expr sql.Expression) (sql.AggregationBuffer, error) {

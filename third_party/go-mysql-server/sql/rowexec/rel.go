@@ -404,7 +404,9 @@ func (b *BaseBuilder) buildGroupBy(ctx *sql.Context, n *plan.GroupBy, row sql.Ro
 	}
 
 	var iter sql.RowIter
-	if len(n.GroupByExprs) == 0 {
+	if n.Rollup {
+		iter = newRollupIter(n.SelectedExprs, n.GroupByExprs, i)
+	} else if len(n.GroupByExprs) == 0 {
 		iter = newGroupByIter(n.SelectedExprs, i)
 	} else {
 		iter = newGroupByGroupingIter(ctx, n.SelectedExprs, n.GroupByExprs, i)

@@ -31,3 +31,19 @@ func ExactDigits(t sql.Type) (precision, scale int, ok bool) {
 	}
 	return 0, 0, false
 }
+
+// ExactCovering is the DECIMAL MySQL gives an expression whose value is
+// one of two exact types (a CASE's branches, a UNION's column): wide
+// enough for both, with the larger scale, so every value prints that many
+// decimals (0.00 next to 1.50). ok is false unless both are exact.
+func ExactCovering(l, r sql.Type) (t sql.DecimalType, ok bool) {
+	lp, ls, lok := ExactDigits(l)
+	rp, rs, rok := ExactDigits(r)
+	if !lok || !rok {
+		return nil, false
+	}
+	scale := max(ls, rs)
+	precision := min(max(lp-ls, rp-rs)+scale, DecimalTypeMaxPrecision)
+	dt, err := CreateColumnDecimalType(uint8(precision), uint8(min(scale, DecimalTypeMaxScale)))
+	return dt, err == nil
+}

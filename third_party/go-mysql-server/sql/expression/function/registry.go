@@ -37,6 +37,7 @@ var BuiltIns = []sql.Function{
 	sql.Function1{Name: "acos", Fn: NewAcos},
 	sql.FunctionN{Name: "adddate", Fn: NewAddDate},
 	sql.Function1{Name: "any_value", Fn: func(e sql.Expression) sql.Expression { return aggregation.NewAnyValue(e) }},
+	sql.FunctionN{Name: "grouping", Fn: aggregation.NewGrouping}, // handlerd
 	sql.Function1{Name: "ascii", Fn: NewAscii},
 	sql.Function1{Name: "asin", Fn: NewAsin},
 	sql.FunctionN{Name: "atan", Fn: NewAtan},

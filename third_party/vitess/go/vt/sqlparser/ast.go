@@ -568,6 +568,9 @@ type Select struct {
 	Limit       *Limit
 	Lock        string
 	Into        *Into
+
+	// handlerd: GroupByRollup is GROUP BY ... WITH ROLLUP.
+	GroupByRollup bool
 }
 
 // Select.QueryOpts
@@ -643,8 +646,12 @@ func (node *Select) Format(buf *TrackedBuffer) {
 		buf.Myprintf(" from %v", node.From)
 	}
 
-	buf.Myprintf("%v%v%v%v%v%v%s%v",
-		node.Where, node.GroupBy, node.Having, node.Window,
+	rollup := ""
+	if node.GroupByRollup {
+		rollup = " with rollup" // handlerd
+	}
+	buf.Myprintf("%v%v%s%v%v%v%v%s%v",
+		node.Where, node.GroupBy, rollup, node.Having, node.Window,
 		node.OrderBy, node.Limit, node.Lock, node.Into)
 }
 
@@ -6978,6 +6985,13 @@ func (node *When) walkSubtree(visit Visit) error {
 
 // GroupBy represents a GROUP BY clause.
 type GroupBy []Expr
+
+// groupByClause is the grammar's value for an optional GROUP BY clause:
+// its expressions and whether WITH ROLLUP follows (handlerd).
+type groupByClause struct {
+	exprs  GroupBy
+	rollup bool
+}
 
 // Format formats the node.
 func (node GroupBy) Format(buf *TrackedBuffer) {

@@ -95,6 +95,8 @@ func tryCastStatement(v interface{}) Statement {
 
 // Special tokens
 %token <bytes> FOR_SYSTEM_TIME
+// handlerd: WITH ROLLUP, one token from the lexer (see Tokenizer.scanIdentifier)
+%token <bytes> WITH_ROLLUP
 %token <bytes> FOR_VERSION
 
 // handlerd: INTERVAL(N, N1, ...) against INTERVAL (expr) unit: after
@@ -826,7 +828,8 @@ base_select_no_cte:
 	Into: $5.(*Into),
 	From: SetAuthType($6.(TableExprs), AuthType_SELECT, true).(TableExprs),
 	Where: NewWhere(WhereStr, tryCastExpr($7)),
-	GroupBy: GroupBy($8.(Exprs)),
+	GroupBy: $8.(groupByClause).exprs,
+	GroupByRollup: $8.(groupByClause).rollup,
 	Having: NewWhere(HavingStr, tryCastExpr($9)),
 	Window: $10.(Window),
     }
@@ -9959,11 +9962,16 @@ num_val:
 
 group_by_opt:
   {
-    $$ = Exprs(nil)
+    $$ = groupByClause{}
   }
 | GROUP BY group_by_list
   {
-    $$ = $3.(Exprs)
+    $$ = groupByClause{exprs: GroupBy($3.(Exprs))}
+  }
+// handlerd: GROUP BY ... WITH ROLLUP
+| GROUP BY group_by_list WITH_ROLLUP
+  {
+    $$ = groupByClause{exprs: GroupBy($3.(Exprs)), rollup: true}
   }
 
 group_by_list:

@@ -473,6 +473,15 @@ func (tkn *Tokenizer) scanIdentifier(firstByte byte, isDbSystemVariable bool) (i
 				tkn.digestToken(token, val)
 				return FOR, buffer.Bytes()
 			}
+		case WITH:
+			// handlerd: WITH ROLLUP is one token, as in MySQL's lexer: a
+			// SELECT's GROUP BY list may be followed by WITH ROLLUP, and a
+			// view's SELECT by WITH CHECK OPTION, which one token of
+			// look-ahead cannot tell apart. The next word is peeked at in
+			// the buffer, so nothing is consumed when it is not ROLLUP.
+			if tkn.skipWord("rollup") {
+				return WITH_ROLLUP, []byte("with rollup")
+			}
 		case NOT:
 			token, val := tkn.Scan()
 			switch token {
@@ -488,6 +497,31 @@ func (tkn *Tokenizer) scanIdentifier(firstByte byte, isDbSystemVariable bool) (i
 	}
 
 	return ID, buffer.Bytes()
+}
+
+// skipWord consumes the blanks and the word that follow if that word is
+// word (lower case; compared case-insensitively), and reports whether it
+// did; otherwise it consumes nothing (handlerd). It looks only within the
+// buffer read so far.
+func (tkn *Tokenizer) skipWord(word string) bool {
+	i := tkn.bufPos - 1 // tkn.lastChar
+	if i < 0 || tkn.lastChar == eofChar {
+		return false
+	}
+	for i < tkn.bufSize && unicode.IsSpace(rune(tkn.buf[i])) {
+		i++
+	}
+	end := i + len(word)
+	if end > tkn.bufSize || !strings.EqualFold(string(tkn.buf[i:end]), word) {
+		return false
+	}
+	if end < tkn.bufSize && (isLetter(uint16(tkn.buf[end])) || isDigit(uint16(tkn.buf[end]))) {
+		return false
+	}
+	for n := end - (tkn.bufPos - 1); n > 0; n-- {
+		tkn.next()
+	}
+	return true
 }
 
 func (tkn *Tokenizer) scanHex() (int, []byte) {
