@@ -8,7 +8,7 @@ import (
 )
 
 // TestGroupByRollup: what MySQL 8 has of GROUP BY ... WITH ROLLUP and
-// MariaDB, which the differential corpus compares with (16_rollup.sql),
+// MariaDB, which the differential corpus compares with (16_rollup_views.sql),
 // has not: ORDER BY over the rollup's rows and GROUPING(), in the select
 // list, HAVING and ORDER BY, with MySQL's errors for its misuse. Before,
 // WITH ROLLUP was a syntax error.

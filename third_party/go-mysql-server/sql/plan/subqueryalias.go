@@ -36,6 +36,8 @@ type SubqueryAlias struct {
 	ScopeMapping         map[sql.ColumnId]sql.Expression
 	id                   sql.TableId
 	cols                 sql.ColSet
+	// CheckOption is a view's WITH CHECK OPTION: "CASCADED" or "" (handlerd).
+	CheckOption string
 }
 
 var _ sql.Node = (*SubqueryAlias)(nil)

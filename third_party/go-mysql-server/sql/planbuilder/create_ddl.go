@@ -673,6 +673,12 @@ func (b *Builder) buildCreateView(inScope *scope, subQuery string, fullQuery str
 		b.handleErr(sql.ErrDatabaseSchemaNotFound.New(c.Table.SchemaQualifier.String()))
 	}
 	createView := plan.NewCreateView(db, c.ViewSpec.ViewName.Name.String(), queryAlias, c.OrReplace, subQuery, c.ViewSpec.Algorithm, definer, c.ViewSpec.Security)
+	if c.ViewSpec.CheckOption == ast.ViewCheckOptionCascaded {
+		// handlerd: kept for SHOW CREATE VIEW and information_schema;
+		// updatable views enforce it (handlerd_updatable_views.go).
+		createView.CheckOpt = "CASCADED"
+		queryAlias.CheckOption = "CASCADED"
+	}
 	outScope.node = b.modifySchemaTarget(queryScope, createView, createView.Definition.Schema())
 
 	return outScope

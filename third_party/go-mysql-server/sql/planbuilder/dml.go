@@ -33,6 +33,7 @@ func (b *Builder) buildInsert(inScope *scope, i *ast.Insert) (outScope *scope) {
 	//   The end result is that the ComDelete counter is incremented during prepare statements, which is incorrect.
 	sql.IncrementStatusVariable(b.ctx, "Com_insert", 1)
 	b.qFlags.Set(sql.QFlagInsert)
+	i, viewChecks := b.insertThroughView(i) // handlerd: updatable views
 
 	if err := b.cat.AuthorizationHandler().HandleAuth(b.ctx, b.authQueryState, i.Auth); err != nil && b.authEnabled {
 		b.handleErr(err)
@@ -173,6 +174,9 @@ func (b *Builder) buildInsert(inScope *scope, i *ast.Insert) (outScope *scope) {
 	outScope.node = ins
 	if rt != nil {
 		checks := b.loadChecksFromTable(destScope, rt.Table)
+		for _, c := range viewChecks {
+			checks = append(checks, b.buildCheckConstraint(destScope, c))
+		}
 		outScope.node = ins.WithChecks(checks)
 	}
 
@@ -451,6 +455,7 @@ func (b *Builder) buildDelete(inScope *scope, d *ast.Delete) (outScope *scope) {
 	//   The end result is that the ComDelete counter is incremented during prepare statements, which is incorrect.
 	sql.IncrementStatusVariable(b.ctx, "Com_delete", 1)
 	b.qFlags.Set(sql.QFlagDelete)
+	d = b.deleteThroughView(d) // handlerd: updatable views
 
 	outScope = b.buildFrom(inScope, d.TableExprs)
 	b.buildWhere(outScope, d.Where)
@@ -506,6 +511,7 @@ func (b *Builder) buildUpdate(inScope *scope, u *ast.Update) (outScope *scope) {
 	//   The end result is that the ComDelete counter is incremented during prepare statements, which is incorrect.
 	sql.IncrementStatusVariable(b.ctx, "Com_update", 1)
 	b.qFlags.Set(sql.QFlagUpdate)
+	u, viewChecks := b.updateThroughView(u) // handlerd: updatable views
 
 	outScope = b.buildFrom(inScope, u.TableExprs)
 
@@ -589,6 +595,9 @@ func (b *Builder) buildUpdate(inScope *scope, u *ast.Update) (outScope *scope) {
 			}
 			return true
 		})
+		for _, c := range viewChecks {
+			checks = append(checks, b.buildCheckConstraint(outScope, c))
+		}
 	}
 
 	if len(u.Returning) > 0 {

@@ -852,9 +852,12 @@ func (b *Builder) resolveView(name string, database sql.Database, asOf interface
 			}
 			switch n := create.Child.(type) {
 			case *plan.SubqueryAlias:
+				n.CheckOption = create.CheckOpt // handlerd
 				view = n.AsView(viewDef.CreateViewStatement)
 			default:
-				view = plan.NewSubqueryAlias(name, create.Definition.TextDefinition, n).AsView(viewDef.CreateViewStatement)
+				sa := plan.NewSubqueryAlias(name, create.Definition.TextDefinition, n)
+				sa.CheckOption = create.CheckOpt // handlerd
+				view = sa.AsView(viewDef.CreateViewStatement)
 				b.qFlags.Set(sql.QFlagRelSubquery)
 			}
 		}

@@ -443,7 +443,7 @@ func (i *insertIter) evaluateChecks(ctx *sql.Context, row sql.Row) error {
 		}
 
 		if sql.IsFalse(res) {
-			return sql.ErrCheckConstraintViolated.New(check.Name)
+			return sql.CheckViolation(check.Name) // handlerd: 1369 for a view's CHECK OPTION
 		}
 	}
 

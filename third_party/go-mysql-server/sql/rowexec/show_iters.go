@@ -523,10 +523,15 @@ func (i *showCreateTablesIter) produceCreateTableStatement(ctx *sql.Context, tab
 }
 
 func produceCreateViewStatement(view *plan.SubqueryAlias) string {
+	check := ""
+	if view.CheckOption != "" {
+		check = " WITH " + view.CheckOption + " CHECK OPTION" // handlerd
+	}
 	return fmt.Sprintf(
-		"CREATE VIEW `%s` AS %s",
+		"CREATE VIEW `%s` AS %s%s",
 		view.Name(),
 		view.TextDefinition,
+		check,
 	)
 }
 

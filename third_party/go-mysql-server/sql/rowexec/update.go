@@ -57,7 +57,7 @@ func (u *updateIter) Next(ctx *sql.Context) (sql.Row, error) {
 				}
 
 				if sql.IsFalse(res) {
-					return nil, u.ignoreOrError(ctx, newRow, sql.ErrCheckConstraintViolated.New(check.Name))
+					return nil, u.ignoreOrError(ctx, newRow, sql.CheckViolation(check.Name)) // handlerd: 1369 for a view's CHECK OPTION
 				}
 			}
 

@@ -1276,7 +1276,7 @@ create_statement:
       Auth: AuthInformation{AuthType: AuthType_IGNORE},
     }
   }
-| CREATE view_opts VIEW table_name ins_column_list_opt AS lexer_position special_comment_mode select_statement_with_no_trailing_into lexer_position opt_with_check_option
+| CREATE view_opts VIEW table_name ins_column_list_opt AS lexer_position special_comment_mode select_statement_with_no_trailing_into lexer_old_position opt_with_check_option
   {
     viewName := $4.(TableName)
     $2.(*ViewSpec).ViewName = viewName.ToViewName()
@@ -1296,7 +1296,7 @@ create_statement:
       },
     }
   }
-| CREATE OR REPLACE view_opts VIEW table_name ins_column_list_opt AS lexer_position special_comment_mode select_statement_with_no_trailing_into lexer_position opt_with_check_option
+| CREATE OR REPLACE view_opts VIEW table_name ins_column_list_opt AS lexer_position special_comment_mode select_statement_with_no_trailing_into lexer_old_position opt_with_check_option
   {
     viewName := $6.(TableName)
     $4.(*ViewSpec).ViewName = viewName.ToViewName()
