@@ -54,7 +54,7 @@ func TestUpdatableViews(t *testing.T) {
 	// Writes a view refuses, in MySQL's words; nothing changes.
 	before := rows()
 	for q, code := range map[string]string{
-		"UPDATE vc SET a = -5 WHERE id = 1":      "ERROR 1369 (HY000) at line 1: CHECK OPTION failed 'w.vc'",
+		"UPDATE vc SET a = -5 WHERE id = 1":      "ERROR 1369 (44000) at line 1: CHECK OPTION failed 'w.vc'",
 		"INSERT INTO vc VALUES (6, NULL)":        "ERROR 1369",
 		"UPDATE ve SET a1 = 3":                   "ERROR 1348 (HY000) at line 1: Column 'a1' is not updatable",
 		"INSERT INTO ve VALUES (7, 1, 'x')":      "ERROR 1471 (HY000) at line 1: The target table ve of the INSERT is not insertable-into",

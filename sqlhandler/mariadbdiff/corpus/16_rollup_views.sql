@@ -7,7 +7,7 @@
 
 === rollup
 CREATE TABLE s (id INT PRIMARY KEY, region VARCHAR(10), yr INT, amt DECIMAL(10,2), KEY kr (region));
-INSERT INTO s VALUES (1, 'east', 2023, 10), (2, 'east', 2024, 20), (3, 'west', 2023, 5), (4, 'west', 2023, 7), (5, 'north', 2024, 1), (6, NULL, 2024, 3), (7, 'East', 2022, 1.5);
+INSERT INTO s VALUES (1, 'east', 2023, 10), (2, 'east', 2024, 20), (3, 'west', 2023, 5), (4, 'west', 2023, 7), (5, 'north', 2024, 1), (6, NULL, 2024, 3), (7, 'south', 2022, 1.5);
 SELECT region, SUM(amt) FROM s GROUP BY region WITH ROLLUP;
 SELECT region, yr, SUM(amt), COUNT(*) FROM s GROUP BY region, yr WITH ROLLUP;
 SELECT yr, region, COUNT(*), MAX(amt), MIN(amt), AVG(amt) FROM s GROUP BY yr, region WITH ROLLUP;

@@ -407,6 +407,7 @@ type onDuplicateUpdateHandler struct {
 	rowsAffected              int
 	schema                    sql.Schema
 	clientFoundRowsCapability bool
+	iter                      *insertIter // handlerd: for the insert id
 }
 
 func (o *onDuplicateUpdateHandler) handleRowUpdate(ctx *sql.Context, row sql.Row) error {
@@ -595,7 +596,7 @@ func getRowHandler(clientFoundRowsToggled bool, iter sql.RowIter) accumulatorRow
 			return &replaceRowHandler{iter: i}
 		}
 		if i.updater != nil {
-			return &onDuplicateUpdateHandler{schema: i.schema, clientFoundRowsCapability: clientFoundRowsToggled}
+			return &onDuplicateUpdateHandler{schema: i.schema, clientFoundRowsCapability: clientFoundRowsToggled, iter: i}
 		}
 		return &insertRowHandler{
 			lastInsertIdGetter: i.getAutoIncVal,
@@ -697,9 +698,10 @@ func (a *accumulatorIter) Next(ctx *sql.Context) (r sql.Row, err error) {
 			// it manually in the result by getting it from the session. This doesn't work correctly in all cases and needs
 			// to be fixed. See comment in buildRowUpdateAccumulator in rowexec/dml.go
 			switch rowHandler := a.updateRowHandler.(type) {
-			case *onDuplicateUpdateHandler, *replaceRowHandler:
-				lastInsertId := ctx.Session.GetLastQueryInfoInt(sql.LastInsertId)
-				res.InsertID = uint64(lastInsertId)
+			case *onDuplicateUpdateHandler:
+				res.InsertID = insertIDOf(ctx, rowHandler.iter) // handlerd
+			case *replaceRowHandler:
+				res.InsertID = insertIDOf(ctx, rowHandler.iter) // handlerd
 			case *insertRowHandler:
 				res.InsertID = rowHandler.lastInsertId
 			}
@@ -766,4 +768,14 @@ func (u *updateSourceIter) Next(ctx *sql.Context) (sql.Row, error) {
 
 func (u *updateSourceIter) Close(ctx *sql.Context) error {
 	return u.childIter.Close(ctx)
+}
+
+// insertIDOf is the OK packet's insert id of a REPLACE or INSERT ... ON
+// DUPLICATE KEY UPDATE run by iter (handlerd: insertIter.okInsertID); the
+// release's LAST_INSERT_ID() when the iterator is not known.
+func insertIDOf(ctx *sql.Context, iter *insertIter) uint64 {
+	if iter == nil {
+		return uint64(ctx.Session.GetLastQueryInfoInt(sql.LastInsertId))
+	}
+	return iter.okInsertID(ctx)
 }

@@ -67,6 +67,46 @@ type insertIter struct {
 	// rowNumber is the 1-based number of the row being inserted, for
 	// warnings. handlerd: added.
 	rowNumber int
+	// handlerd: what REPLACE's and ON DUPLICATE KEY UPDATE's OK packet
+	// reports as the insert id (okInsertID): the first id the statement
+	// generated, the AUTO_INCREMENT column's value in the last row it
+	// wrote, and LAST_INSERT_ID() when the statement began.
+	generatedID, lastAutoInc int64
+	wroteAutoInc             bool
+	startLastInsertID        int64
+}
+
+// okInsertID is the insert id of REPLACE's and INSERT ... ON DUPLICATE
+// KEY UPDATE's OK packet, by MySQL's rule (sql_insert.cc): the first
+// AUTO_INCREMENT value the statement generated; else the argument of a
+// LAST_INSERT_ID(expr) it called (seen as LAST_INSERT_ID() having
+// changed); else the AUTO_INCREMENT column's value in the last row it
+// inserted or updated (an explicit id, an updated row's); else 0.
+// handlerd: the release reported LAST_INSERT_ID() as the statement left
+// it, an earlier statement's id when this one generated none.
+func (i *insertIter) okInsertID(ctx *sql.Context) uint64 {
+	switch cur := ctx.Session.GetLastQueryInfoInt(sql.LastInsertId); {
+	case i.generatedID > 0:
+		return uint64(i.generatedID)
+	case cur != i.startLastInsertID:
+		return uint64(cur)
+	case i.wroteAutoInc:
+		return uint64(i.lastAutoInc)
+	}
+	return 0
+}
+
+// noteWritten records the AUTO_INCREMENT column's value in a row the
+// statement wrote (see okInsertID).
+func (i *insertIter) noteWritten(row sql.Row) {
+	for j, c := range i.schema {
+		if c.AutoIncrement {
+			if j < len(row) && row[j] != nil {
+				i.lastAutoInc, i.wroteAutoInc = toInt64(row[j]), true
+			}
+			return
+		}
+	}
 }
 
 func getInsertExpressions(values sql.Node) []sql.Expression {
@@ -198,6 +238,10 @@ func (i *insertIter) Next(ctx *sql.Context) (returnRow sql.Row, returnErr error)
 				break
 			}
 		}
+		// handlerd: REPLACE sets LAST_INSERT_ID() and its OK packet's
+		// insert id as INSERT does (the release returned before).
+		i.updateLastInsertId(ctx, row)
+		i.noteWritten(row)
 		return toReturn, nil
 	} else {
 		if err := i.inserter.Insert(ctx, row); err != nil {
@@ -211,6 +255,7 @@ func (i *insertIter) Next(ctx *sql.Context) (returnRow sql.Row, returnErr error)
 	}
 
 	i.updateLastInsertId(ctx, row)
+	i.noteWritten(row) // handlerd: see okInsertID
 
 	if len(i.returnExprs) > 0 {
 		var retExprRow sql.Row
@@ -263,6 +308,7 @@ func (i *insertIter) handleOnDuplicateKeyUpdate(ctx *sql.Context, oldRow, newRow
 	if err != nil {
 		return nil, i.ignoreOrClose(ctx, newRow, err)
 	}
+	i.noteWritten(evalRow) // handlerd: see okInsertID
 
 	// In the case that we attempted an update, return a concatenated [old,new] row just like update.
 	return oldRow.Append(evalRow), nil
@@ -348,6 +394,7 @@ func (i *insertIter) updateLastInsertId(ctx *sql.Context, row sql.Row) {
 	if i.firstGeneratedAutoIncRowIdx == 0 {
 		autoIncVal := i.getAutoIncVal(row)
 		ctx.SetLastQueryInfoInt(sql.LastInsertId, autoIncVal)
+		i.generatedID = autoIncVal // handlerd: see okInsertID
 	}
 	i.firstGeneratedAutoIncRowIdx--
 }
