@@ -247,6 +247,7 @@ func (f *FastPath) insertRows(ctx *sql.Context, p *boundStmt, h engines.Table, t
 		set.EndStatement(stmt)
 	}()
 	var insertID uint64
+	generated := false
 	for r, row := range rows {
 		if ip.ai >= 0 {
 			aiCol := def.Schema[ip.ai]
@@ -276,12 +277,13 @@ func (f *FastPath) insertRows(ctx *sql.Context, p *boundStmt, h engines.Table, t
 			set.RollbackTo(mark)
 			return nil, sql.NewWrappedInsertError(row, sqlhandler.Translate(err))
 		}
-		if ip.ai >= 0 {
-			if r == 0 {
-				insertID = uint64(autoIncInt64(row[ip.ai]))
-			}
+		if ip.ai >= 0 && !generated {
+			// MySQL's insert id: the first value generated, else the
+			// last row's (go-mysql-server change 91 has the slow path's).
+			insertID = uint64(autoIncInt64(row[ip.ai]))
 			if r == firstGenerated {
 				ctx.SetLastQueryInfoInt(sql.LastInsertId, autoIncInt64(row[ip.ai]))
+				generated = true
 			}
 		}
 	}

@@ -70,4 +70,11 @@ INSERT INTO u (name) VALUES ('y'), ('a') ON DUPLICATE KEY UPDATE cnt = cnt + 1;
 SELECT LAST_INSERT_ID();
 INSERT INTO u VALUES (100, 'explicit', 0);
 SELECT LAST_INSERT_ID();
+INSERT INTO u (id, name) VALUES (150, 'e1'), (NULL, 'e2');
+SELECT LAST_INSERT_ID();
+# Not a NULL after such an insert: InnoDB reserves an id for each of a
+# mixed insert's rows and loses those left over (152 here); handlerd
+# hands out the next id.
+INSERT INTO u (id, name) VALUES (300, 'e6'), (301, 'e7');
+SELECT LAST_INSERT_ID();
 SELECT * FROM u ORDER BY id;

@@ -244,6 +244,10 @@ const (
 	FoundRows      = "found_rows"
 	LastInsertId   = "last_insert_id"
 	LastInsertUuid = "last_insert_uuid"
+	// LastInsertIdCalls counts the LAST_INSERT_ID(expr) calls of the
+	// session, so an INSERT can tell it called one (handlerd: the OK
+	// packet's insert id is then the call's argument).
+	LastInsertIdCalls = "last_insert_id_calls"
 )
 
 // Session ID 0 used as invalid SessionID
@@ -699,6 +703,8 @@ func defaultLastQueryInfo() map[string]*atomic.Value {
 	ret[LastInsertId].Store(int64(0))
 	ret[LastInsertUuid] = &atomic.Value{}
 	ret[LastInsertUuid].Store("")
+	ret[LastInsertIdCalls] = &atomic.Value{}
+	ret[LastInsertIdCalls].Store(int64(0))
 	return ret
 }
 

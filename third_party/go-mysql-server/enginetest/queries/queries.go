@@ -6963,20 +6963,21 @@ SELECT * FROM cte WHERE  d = 2;`,
 		},
 	},
 	{
-		Query: `SELECT i FROM mytable WHERE i IN (SELECT i FROM mytable ORDER BY i ASC LIMIT 2) ORDER BY i`,
+		// handlerd: a LIMIT inside IN is MySQL's error 1235 (change 92); a derived table takes it.
+		Query: `SELECT i FROM mytable WHERE i IN (SELECT * FROM (SELECT i FROM mytable ORDER BY i ASC LIMIT 2) sq) ORDER BY i`,
 		Expected: []sql.Row{
 			{int64(1)},
 			{int64(2)},
 		},
 	},
 	{
-		Query: `SELECT i FROM mytable WHERE i NOT IN (SELECT i FROM mytable ORDER BY i ASC LIMIT 2)`,
+		Query: `SELECT i FROM mytable WHERE i NOT IN (SELECT * FROM (SELECT i FROM mytable ORDER BY i ASC LIMIT 2) sq)`, // handlerd: change 92
 		Expected: []sql.Row{
 			{int64(3)},
 		},
 	},
 	{
-		Query: `SELECT i FROM mytable WHERE i NOT IN (SELECT i FROM mytable ORDER BY i ASC LIMIT 1) ORDER BY i`,
+		Query: `SELECT i FROM mytable WHERE i NOT IN (SELECT * FROM (SELECT i FROM mytable ORDER BY i ASC LIMIT 1) sq) ORDER BY i`, // handlerd: change 92
 		Expected: []sql.Row{
 			{2},
 			{3},

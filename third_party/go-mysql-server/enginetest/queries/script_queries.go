@@ -2201,7 +2201,7 @@ CREATE TABLE tab3 (
 
 			{
 				Query:    "insert into t(pk) values (10), (default);",
-				Expected: []sql.Row{{types.OkResult{RowsAffected: 2, InsertID: 10}}},
+				Expected: []sql.Row{{types.OkResult{RowsAffected: 2, InsertID: 11}}}, // handlerd: the first id generated (change 91)
 			},
 			{
 				Query: "select last_insert_id()",
@@ -2225,7 +2225,7 @@ CREATE TABLE tab3 (
 
 			{
 				Query:    "insert into t(pk) values (20), (default), (default);",
-				Expected: []sql.Row{{types.OkResult{RowsAffected: 3, InsertID: 20}}},
+				Expected: []sql.Row{{types.OkResult{RowsAffected: 3, InsertID: 21}}}, // handlerd: the first id generated (change 91)
 			},
 			{
 				Query: "select last_insert_id()",

@@ -34,6 +34,21 @@ type AutoIncrement struct {
 	UnaryExpression
 	autoTbl sql.AutoIncrementTable
 	autoCol *sql.Column
+	// handlerd: generated is the value the last row evaluated was
+	// given from the sequence (nil if it named its own); pending is one
+	// a row skipped by INSERT IGNORE gave back (GiveBack), which the next
+	// row needing a value takes instead of the sequence's next, as
+	// MySQL's handler::restore_auto_increment has it.
+	generated, pending interface{}
+}
+
+// GiveBack returns the value the last row was generated to be used by the
+// statement's next row that needs one: the row was not inserted (INSERT
+// IGNORE skipped it). handlerd: added.
+func (i *AutoIncrement) GiveBack() {
+	if i.generated != nil {
+		i.pending, i.generated = i.generated, nil
+	}
 }
 
 var _ sql.Expression = (*AutoIncrement)(nil)
@@ -58,9 +73,9 @@ func NewAutoIncrement(ctx *sql.Context, table sql.Table, given sql.Expression) (
 	}
 
 	return &AutoIncrement{
-		UnaryExpression{Child: given},
-		autoTbl,
-		autoCol,
+		UnaryExpression: UnaryExpression{Child: given},
+		autoTbl:         autoTbl,
+		autoCol:         autoCol,
 	}, nil
 }
 
@@ -72,9 +87,9 @@ func NewAutoIncrementForColumn(ctx *sql.Context, table sql.Table, autoCol *sql.C
 	}
 
 	return &AutoIncrement{
-		UnaryExpression{Child: given},
-		autoTbl,
-		autoCol,
+		UnaryExpression: UnaryExpression{Child: given},
+		autoTbl:         autoTbl,
+		autoCol:         autoCol,
 	}, nil
 }
 
@@ -128,6 +143,13 @@ func (i *AutoIncrement) Eval(ctx *sql.Context, row sql.Row) (interface{}, error)
 		given = nil
 	}
 
+	i.generated = nil
+	if given == nil && i.pending != nil { // handlerd: see GiveBack
+		ret := i.pending
+		i.pending, i.generated = nil, ret
+		return ret, nil
+	}
+
 	// Update integrator AUTO_INCREMENT sequence with our value
 	seq, err := i.autoTbl.GetNextAutoIncrementValue(ctx, given)
 	if err != nil {
@@ -135,13 +157,17 @@ func (i *AutoIncrement) Eval(ctx *sql.Context, row sql.Row) (interface{}, error)
 	}
 
 	// Use sequence value if NULL or 0 were provided
-	if given == nil {
+	generated := given == nil
+	if generated {
 		given = seq
 	}
 
 	ret, _, err := i.Type().Convert(ctx, given)
 	if err != nil {
 		return nil, err
+	}
+	if generated {
+		i.generated = ret
 	}
 	return ret, nil
 }
@@ -156,9 +182,9 @@ func (i *AutoIncrement) WithChildren(children ...sql.Expression) (sql.Expression
 		return nil, sql.ErrInvalidChildrenNumber.New(i, len(children), 1)
 	}
 	return &AutoIncrement{
-		UnaryExpression{Child: children[0]},
-		i.autoTbl,
-		i.autoCol,
+		UnaryExpression: UnaryExpression{Child: children[0]},
+		autoTbl:         i.autoTbl,
+		autoCol:         i.autoCol,
 	}, nil
 }
 

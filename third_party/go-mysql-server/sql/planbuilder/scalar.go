@@ -20,6 +20,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/dolthub/vitess/go/mysql"
 	"github.com/dolthub/vitess/go/vt/proto/query"
 	ast "github.com/dolthub/vitess/go/vt/sqlparser"
 
@@ -652,6 +653,7 @@ func (b *Builder) typeExpandComparisonLiteral(left, right sql.Expression) (sql.E
 }
 
 func (b *Builder) buildComparison(inScope *scope, c *ast.ComparisonExpr) sql.Expression {
+	b.refuseLimitInSubquery(c) // handlerd
 	left := b.buildScalar(inScope, c.Left)
 	right := b.buildScalar(inScope, c.Right)
 
@@ -1230,4 +1232,22 @@ func (b *Builder) buildQuantifiedComparison(c *ast.ComparisonExpr, left, right s
 		b.handleErr(sql.ErrUnsupportedSyntax.New(ast.String(c)))
 	}
 	return plan.NewQuantifiedComparison(left, right, c.Operator, compare, c.Quantifier == ast.QuantifierAll)
+}
+
+// refuseLimitInSubquery fails IN, NOT IN, ANY, SOME and ALL over a
+// subquery with LIMIT, as MySQL does (1235); handlerd: the release
+// returned rows MySQL never does.
+func (b *Builder) refuseLimitInSubquery(c *ast.ComparisonExpr) {
+	op := strings.ToLower(c.Operator)
+	if op != ast.InStr && op != ast.NotInStr && c.Quantifier == "" {
+		return
+	}
+	sq, ok := c.Right.(*ast.Subquery)
+	if !ok {
+		return
+	}
+	if sel, ok := sq.Select.(*ast.Select); ok && sel.Limit != nil {
+		b.handleErr(mysql.NewSQLError(mysql.ERNotSupportedYet, "42000",
+			"This version of MySQL doesn't yet support 'LIMIT & IN/ALL/ANY/SOME subquery'"))
+	}
 }

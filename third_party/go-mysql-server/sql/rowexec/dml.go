@@ -95,7 +95,7 @@ func (b *BaseBuilder) buildInsertInto(ctx *sql.Context, ii *plan.InsertInto, row
 		returnExprs:                 ii.Returning,
 		returnSchema:                ii.Schema(),
 		deferredDefaults:            ii.DeferredDefaults,
-		startLastInsertID:           ctx.Session.GetLastQueryInfoInt(sql.LastInsertId), // handlerd
+		startLastInsertIDCalls:      ctx.Session.GetLastQueryInfoInt(sql.LastInsertIdCalls), // handlerd
 	}
 
 	var ed sql.EditOpenerCloser

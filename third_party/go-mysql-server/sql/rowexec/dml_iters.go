@@ -348,25 +348,16 @@ type updateIgnoreAccumulatorRowHandler interface {
 }
 
 type insertRowHandler struct {
-	rowsAffected              int
-	lastInsertId              uint64
-	updatedAutoIncrementValue bool
-	lastInsertIdGetter        func(row sql.Row) int64
+	rowsAffected int
+	// handlerd: the insert id is the iterator's (insertIter.okInsertID);
+	// the release took the first row's AUTO_INCREMENT value, where MySQL
+	// reports the last row's when the statement generated none.
+	iter *insertIter
 }
 
 func (i *insertRowHandler) handleRowUpdate(ctx *sql.Context, row sql.Row) error {
 	i.rowsAffected++
-	if !i.updatedAutoIncrementValue {
-		i.updatedAutoIncrementValue = true
-		if i.lastInsertIdGetter != nil {
-			i.lastInsertId = uint64(i.lastInsertIdGetter(row))
-		}
-	}
 	return nil
-}
-
-func (i *insertRowHandler) getLastInsertId() uint64 {
-	return i.lastInsertId
 }
 
 func (i *insertRowHandler) okResult() types.OkResult {
@@ -598,9 +589,7 @@ func getRowHandler(clientFoundRowsToggled bool, iter sql.RowIter) accumulatorRow
 		if i.updater != nil {
 			return &onDuplicateUpdateHandler{schema: i.schema, clientFoundRowsCapability: clientFoundRowsToggled, iter: i}
 		}
-		return &insertRowHandler{
-			lastInsertIdGetter: i.getAutoIncVal,
-		}
+		return &insertRowHandler{iter: i}
 	case *deleteIter:
 		return &deleteRowHandler{}
 	default:
@@ -703,7 +692,7 @@ func (a *accumulatorIter) Next(ctx *sql.Context) (r sql.Row, err error) {
 			case *replaceRowHandler:
 				res.InsertID = insertIDOf(ctx, rowHandler.iter) // handlerd
 			case *insertRowHandler:
-				res.InsertID = rowHandler.lastInsertId
+				res.InsertID = insertIDOf(ctx, rowHandler.iter) // handlerd
 			}
 
 			// By definition, ROW_COUNT() is equal to RowsAffected.
@@ -770,8 +759,8 @@ func (u *updateSourceIter) Close(ctx *sql.Context) error {
 	return u.childIter.Close(ctx)
 }
 
-// insertIDOf is the OK packet's insert id of a REPLACE or INSERT ... ON
-// DUPLICATE KEY UPDATE run by iter (handlerd: insertIter.okInsertID); the
+// insertIDOf is the OK packet's insert id of an INSERT, REPLACE or
+// INSERT ... ON DUPLICATE KEY UPDATE run by iter (handlerd: insertIter.okInsertID); the
 // release's LAST_INSERT_ID() when the iterator is not known.
 func insertIDOf(ctx *sql.Context, iter *insertIter) uint64 {
 	if iter == nil {

@@ -67,29 +67,29 @@ type insertIter struct {
 	// rowNumber is the 1-based number of the row being inserted, for
 	// warnings. handlerd: added.
 	rowNumber int
-	// handlerd: what REPLACE's and ON DUPLICATE KEY UPDATE's OK packet
-	// reports as the insert id (okInsertID): the first id the statement
+	// handlerd: what the OK packet of INSERT, REPLACE and ON DUPLICATE
+	// KEY UPDATE reports as the insert id (okInsertID): the first id the statement
 	// generated, the AUTO_INCREMENT column's value in the last row it
-	// wrote, and LAST_INSERT_ID() when the statement began.
+	// wrote, and the count of LAST_INSERT_ID(expr) calls when it began.
 	generatedID, lastAutoInc int64
 	wroteAutoInc             bool
-	startLastInsertID        int64
+	startLastInsertIDCalls   int64
 }
 
-// okInsertID is the insert id of REPLACE's and INSERT ... ON DUPLICATE
-// KEY UPDATE's OK packet, by MySQL's rule (sql_insert.cc): the first
+// okInsertID is the insert id of the OK packet of INSERT, REPLACE and
+// INSERT ... ON DUPLICATE KEY UPDATE, by MySQL's rule (sql_insert.cc): the first
 // AUTO_INCREMENT value the statement generated; else the argument of a
-// LAST_INSERT_ID(expr) it called (seen as LAST_INSERT_ID() having
-// changed); else the AUTO_INCREMENT column's value in the last row it
+// LAST_INSERT_ID(expr) it called; else the AUTO_INCREMENT column's
+// value in the last row it
 // inserted or updated (an explicit id, an updated row's); else 0.
 // handlerd: the release reported LAST_INSERT_ID() as the statement left
 // it, an earlier statement's id when this one generated none.
 func (i *insertIter) okInsertID(ctx *sql.Context) uint64 {
-	switch cur := ctx.Session.GetLastQueryInfoInt(sql.LastInsertId); {
+	switch {
 	case i.generatedID > 0:
 		return uint64(i.generatedID)
-	case cur != i.startLastInsertID:
-		return uint64(cur)
+	case ctx.Session.GetLastQueryInfoInt(sql.LastInsertIdCalls) != i.startLastInsertIDCalls:
+		return uint64(ctx.Session.GetLastQueryInfoInt(sql.LastInsertId))
 	case i.wroteAutoInc:
 		return uint64(i.lastAutoInc)
 	}
@@ -411,6 +411,13 @@ func (i *insertIter) getAutoIncVal(row sql.Row) int64 {
 func (i *insertIter) ignoreOrClose(ctx *sql.Context, row sql.Row, err error) error {
 	if !i.ignore {
 		return sql.NewWrappedInsertError(row, err)
+	}
+	// handlerd: the skipped row's generated AUTO_INCREMENT value goes to
+	// the statement's next row, as in MySQL.
+	for _, e := range i.insertExprs {
+		if ai, ok := e.(*expression.AutoIncrement); ok {
+			ai.GiveBack()
+		}
 	}
 
 	return warnOnIgnorableError(ctx, row, err)

@@ -217,8 +217,15 @@ func (b *BaseBuilder) buildLockTables(ctx *sql.Context, n *plan.LockTables, row 
 	for _, l := range n.Locks {
 		lockable, err := getLockable(l.Table)
 		if err != nil {
-			// If a table is not lockable, just skip it
-			ctx.Warn(0, err.Error())
+			// If a table is not lockable, just skip it. handlerd: with
+			// MySQL's code for what it does not support (the release
+			// warned with code 0): its engines serialize writers with
+			// row locks, and LOCK TABLES takes no table lock.
+			name := "this table"
+			if t, ok := l.Table.(sql.Nameable); ok {
+				name = t.Name()
+			}
+			ctx.Warn(1235, "This version of MySQL doesn't yet support 'LOCK TABLES on %s'", name)
 			continue
 		}
 

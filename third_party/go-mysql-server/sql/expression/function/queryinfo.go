@@ -223,6 +223,7 @@ func (r *LastInsertId) Eval(ctx *sql.Context, row sql.Row) (interface{}, error) 
 	}
 
 	ctx.SetLastQueryInfoInt(sql.LastInsertId, id.(int64))
+	ctx.SetLastQueryInfoInt(sql.LastInsertIdCalls, ctx.GetLastQueryInfoInt(sql.LastInsertIdCalls)+1) // handlerd
 	return id, nil
 }
 

@@ -108,6 +108,12 @@ func tryCastStatement(v interface{}) Statement {
 // distinct_opt is reduced, by precedence (QUANTIFIED_ARGS below).
 %nonassoc '(' TABLE WITH
 %nonassoc QUANTIFIED_ARGS
+// handlerd: after SELECT's options, HIGH_PRIORITY, SQL_SMALL_RESULT and
+// SQL_BIG_RESULT are options too (they are reserved words in MySQL), not
+// the start of a column qualified with a table of that name:
+// lexer_old_position, where the select list begins, yields to them.
+%nonassoc SELECT_LIST_START
+%nonassoc HIGH_PRIORITY SQL_SMALL_RESULT SQL_BIG_RESULT
 %left ','
 %left <bytes> EXCEPT
 %left <bytes> UNION
@@ -1211,6 +1217,7 @@ lexer_position:
   }
 
 lexer_old_position:
+  %prec SELECT_LIST_START
   {
     $$ = yyOldPosition(yylex)
   }
@@ -7812,6 +7819,21 @@ query_opts:
 	return 1
     }
     $$ = qo
+  }
+// handlerd: MySQL's HIGH_PRIORITY, SQL_SMALL_RESULT and SQL_BIG_RESULT,
+// accepted and without effect (they only matter to MySQL's table-locking
+// engines and to its choice of a temporary table).
+| query_opts HIGH_PRIORITY
+  {
+    $$ = $1
+  }
+| query_opts SQL_SMALL_RESULT
+  {
+    $$ = $1
+  }
+| query_opts SQL_BIG_RESULT
+  {
+    $$ = $1
   }
 
 distinct_opt:
