@@ -52,6 +52,11 @@ UNLOCK TABLES;
 TRUNCATE TABLE c3;
 INSERT INTO c3 (name) VALUES ('after');
 SELECT id, name FROM c3;
+INSERT LOW_PRIORITY INTO c3 (name) VALUES ('low');
+INSERT HIGH_PRIORITY IGNORE INTO c3 (name) VALUES ('low'), ('high');
+UPDATE LOW_PRIORITY c3 SET hits = 2 WHERE name = 'low';
+UPDATE LOW_PRIORITY IGNORE c3 SET name = 'mid' WHERE name = 'low';
+SELECT id, name, visits FROM c3 ORDER BY id;
 
 === json-operators
 CREATE TABLE j (id INT PRIMARY KEY, doc JSON);

@@ -443,7 +443,7 @@ func tryCastStatement(v interface{}) Statement {
 %type <val> set_scope_primary set_scope_secondary
 %type <val> isolation_level
 %type <bytes> for_from
-%type <val> ignore_opt default_opt
+%type <val> ignore_opt default_opt insert_ignore_opt update_ignore_opt
 %type <val> from_database_opt columns_or_fields
 %type <val> full_opt
 %type <val> like_or_where_opt
@@ -924,7 +924,7 @@ common_table_expression:
   }
 
 insert_statement:
-  with_clause_opt insert_or_replace comment_opt ignore_opt into_table_name opt_partition_clause insert_data_alias on_dup_opt
+  with_clause_opt insert_or_replace comment_opt insert_ignore_opt into_table_name opt_partition_clause insert_data_alias on_dup_opt
   {
     // insert_data returns a *Insert pre-filled with Columns & Values
     ins := $7.(*Insert)
@@ -949,7 +949,7 @@ insert_statement:
     ins.With = with
     $$ = ins
   }
-| with_clause_opt insert_or_replace comment_opt ignore_opt into_table_name opt_partition_clause insert_data_select on_dup_opt
+| with_clause_opt insert_or_replace comment_opt insert_ignore_opt into_table_name opt_partition_clause insert_data_select on_dup_opt
   {
     // insert_data returns a *Insert pre-filled with Columns & Values
     ins := $7.(*Insert)
@@ -974,7 +974,7 @@ insert_statement:
     ins.With = with
     $$ = ins
   }
-| with_clause_opt insert_or_replace comment_opt ignore_opt into_table_name opt_partition_clause SET assignment_list on_dup_opt
+| with_clause_opt insert_or_replace comment_opt insert_ignore_opt into_table_name opt_partition_clause SET assignment_list on_dup_opt
   {
     cols := make(Columns, 0, len($8.(AssignmentExprs)))
     vals := make(ValTuple, 0, len($9.(AssignmentExprs)))
@@ -1019,7 +1019,7 @@ insert_or_replace:
   }
 
 update_statement:
-  with_clause_opt UPDATE comment_opt ignore_opt table_references SET assignment_list where_expression_opt order_by_opt limit_opt
+  with_clause_opt UPDATE comment_opt update_ignore_opt table_references SET assignment_list where_expression_opt order_by_opt limit_opt
   {
     update := &Update{
 	Comments: Comments($3.(Comments)),
@@ -10475,6 +10475,23 @@ ignore_opt:
   { $$ = "" }
 | IGNORE
   { $$ = IgnoreStr }
+
+// handlerd: INSERT [LOW_PRIORITY | HIGH_PRIORITY] [IGNORE] and UPDATE
+// [LOW_PRIORITY] [IGNORE], as MySQL writes them; the priorities only
+// matter to MySQL's table-locking engines and have no effect.
+insert_ignore_opt:
+  ignore_opt
+  { $$ = $1 }
+| LOW_PRIORITY ignore_opt
+  { $$ = $2 }
+| HIGH_PRIORITY ignore_opt
+  { $$ = $2 }
+
+update_ignore_opt:
+  ignore_opt
+  { $$ = $1 }
+| LOW_PRIORITY ignore_opt
+  { $$ = $2 }
 
 ignore_number_opt:
   { $$ = (*SQLVal)(nil) }
