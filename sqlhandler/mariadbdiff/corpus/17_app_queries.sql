@@ -27,6 +27,8 @@ SELECT IFNULL(score, -1), COALESCE(score, cat), CAST(score AS CHAR), CONCAT(cat,
 SELECT id FROM p WHERE cat LIKE CONCAT('%', 'a', '%') ORDER BY id;
 SELECT id, CASE WHEN score >= 50 THEN 'hi' WHEN score >= 40 THEN 'mid' ELSE 'lo' END AS band FROM p ORDER BY band, id;
 (SELECT id FROM p WHERE cat = 'a' ORDER BY id DESC LIMIT 1) UNION (SELECT id FROM p WHERE cat = 'b' ORDER BY id LIMIT 1) ORDER BY id;
+SELECT cat, SUM(score), RANK() OVER (ORDER BY SUM(score) DESC) FROM p GROUP BY cat; -- kept: window-over-aggregates
+SELECT cat, t, RANK() OVER (ORDER BY t DESC) FROM (SELECT cat, SUM(score) AS t FROM p GROUP BY cat) x ORDER BY cat;
 
 === writes-apps-make
 CREATE TABLE c (id INT PRIMARY KEY AUTO_INCREMENT, name VARCHAR(10) NOT NULL, hits INT NOT NULL DEFAULT 0, UNIQUE KEY un (name));

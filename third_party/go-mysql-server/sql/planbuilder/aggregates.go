@@ -19,6 +19,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/dolthub/vitess/go/mysql"
 	ast "github.com/dolthub/vitess/go/vt/sqlparser"
 
 	"github.com/dolthub/go-mysql-server/sql"
@@ -275,8 +276,7 @@ func isAggregateFunc(name string) bool {
 // and makes the aggregate available for reference by other clauses.
 func (b *Builder) buildAggregateFunc(inScope *scope, name string, e *ast.FuncExpr) sql.Expression {
 	if len(inScope.windowFuncs) > 0 {
-		err := sql.ErrNonAggregatedColumnWithoutGroupBy.New()
-		b.handleErr(err)
+		b.handleErr(errWindowOverAggregates()) // handlerd
 	}
 
 	if inScope.groupBy == nil {
@@ -517,8 +517,7 @@ func isWindowFunc(name string) bool {
 
 func (b *Builder) buildWindowFunc(inScope *scope, name string, e *ast.FuncExpr, over *ast.WindowDef) sql.Expression {
 	if inScope.groupBy != nil {
-		err := sql.ErrNonAggregatedColumnWithoutGroupBy.New()
-		b.handleErr(err)
+		b.handleErr(errWindowOverAggregates()) // handlerd
 	}
 
 	// internal expressions can be complex, but window can't be more than alias
@@ -959,4 +958,14 @@ func (b *Builder) checkGrouping(fromScope *scope, rollup bool) {
 			b.handleErr(aggregation.ErrGroupingWithoutRollup())
 		}
 	}
+}
+
+// errWindowOverAggregates refuses a query with both aggregates and window
+// functions (RANK() OVER (ORDER BY SUM(x)) ... GROUP BY), which MySQL 8
+// answers and go-mysql-server's planner cannot build, with MySQL's code for
+// what it does not support. handlerd: the release sent error 1140 with an
+// unformatted message ("expression #%!d(MISSING)").
+func errWindowOverAggregates() error {
+	return mysql.NewSQLError(mysql.ERNotSupportedYet, "42000",
+		"This version of MySQL doesn't yet support 'window functions in a query with aggregates or GROUP BY'")
 }
