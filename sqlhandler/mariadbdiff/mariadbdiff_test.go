@@ -94,9 +94,6 @@ var keptDifferences = map[string]string{
 		"locks) and says so with a warning 1235 per table; MySQL and MariaDB lock the tables, without a warning.",
 	"mariadb-json-arrows": "the -> and ->> operators (JSON_EXTRACT, JSON_UNQUOTE(JSON_EXTRACT)) are MySQL's since 5.7, " +
 		"in handlerd too; MariaDB 10.11 has neither (error 1064).",
-	"window-over-aggregates": "a window function in a query that aggregates (RANK() OVER (ORDER BY SUM(x)) with " +
-		"GROUP BY) is answered by MySQL 8 and MariaDB; handlerd refuses it with 1235 (not supported yet; " +
-		"go-mysql-server's planner cannot build it). Not on purpose: the same over a derived table works.",
 	"mysql8-json-key-order": "MySQL 8 stores a JSON object's keys sorted (shorter first, then by bytes), so " +
 		"JSON_KEYS and the object's text list them so in MySQL and handlerd; MariaDB keeps the order they were written in.",
 	// numeric:

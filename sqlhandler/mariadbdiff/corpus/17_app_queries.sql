@@ -27,7 +27,12 @@ SELECT IFNULL(score, -1), COALESCE(score, cat), CAST(score AS CHAR), CONCAT(cat,
 SELECT id FROM p WHERE cat LIKE CONCAT('%', 'a', '%') ORDER BY id;
 SELECT id, CASE WHEN score >= 50 THEN 'hi' WHEN score >= 40 THEN 'mid' ELSE 'lo' END AS band FROM p ORDER BY band, id;
 (SELECT id FROM p WHERE cat = 'a' ORDER BY id DESC LIMIT 1) UNION (SELECT id FROM p WHERE cat = 'b' ORDER BY id LIMIT 1) ORDER BY id;
-SELECT cat, SUM(score), RANK() OVER (ORDER BY SUM(score) DESC) FROM p GROUP BY cat; -- kept: window-over-aggregates
+# MariaDB 10.11 does not sort these by the outer ORDER BY when a window orders otherwise: sorted one level up.
+SELECT * FROM (SELECT cat, SUM(score), RANK() OVER (ORDER BY SUM(score) DESC) FROM p GROUP BY cat) x ORDER BY cat;
+SELECT cat, SUM(score) AS t, RANK() OVER (ORDER BY SUM(score) DESC) AS r FROM p GROUP BY cat HAVING t < 100 ORDER BY r, cat;
+SELECT * FROM (SELECT cat, COUNT(*), SUM(COUNT(*)) OVER () AS total, ROW_NUMBER() OVER (ORDER BY cat DESC) AS rn FROM p GROUP BY cat) x ORDER BY cat;
+SELECT cat, MAX(score), LAG(MAX(score)) OVER (ORDER BY cat) FROM p GROUP BY cat ORDER BY cat;
+SELECT SUM(score), RANK() OVER (ORDER BY SUM(score)) FROM p;
 SELECT cat, t, RANK() OVER (ORDER BY t DESC) FROM (SELECT cat, SUM(score) AS t FROM p GROUP BY cat) x ORDER BY cat;
 
 === writes-apps-make

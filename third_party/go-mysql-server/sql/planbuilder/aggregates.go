@@ -19,7 +19,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/dolthub/vitess/go/mysql"
 	ast "github.com/dolthub/vitess/go/vt/sqlparser"
 
 	"github.com/dolthub/go-mysql-server/sql"
@@ -219,7 +218,9 @@ func (b *Builder) buildAggregation(fromScope, projScope *scope, groupingCols []s
 		// eval aliases in project scope
 		switch e := col.scalar.(type) {
 		case *expression.Alias:
-			if !e.Unreferencable() {
+			// handlerd: an alias of a window function is computed over
+			// the Window node above the GroupBy (buildWindowOverGroups).
+			if !e.Unreferencable() && !refsWindow(e, fromScope) {
 				aliases = append(aliases, e.WithId(sql.ColumnId(col.id)).(*expression.Alias))
 			}
 		default:
@@ -230,6 +231,9 @@ func (b *Builder) buildAggregation(fromScope, projScope *scope, groupingCols []s
 			switch e := e.(type) {
 			case *expression.GetField:
 				colName := strings.ToLower(e.String())
+				if refsWindow(e, fromScope) {
+					break // handlerd: computed above, by buildWindowOverGroups
+				}
 				if !selectStr[colName] {
 					selectExprs = append(selectExprs, e)
 					selectGfs = append(selectGfs, e)
@@ -275,9 +279,6 @@ func isAggregateFunc(name string) bool {
 // buildAggregateFunc tags aggregate functions in the correct scope
 // and makes the aggregate available for reference by other clauses.
 func (b *Builder) buildAggregateFunc(inScope *scope, name string, e *ast.FuncExpr) sql.Expression {
-	if len(inScope.windowFuncs) > 0 {
-		b.handleErr(errWindowOverAggregates()) // handlerd
-	}
 
 	if inScope.groupBy == nil {
 		inScope.initGroupBy()
@@ -516,9 +517,6 @@ func isWindowFunc(name string) bool {
 }
 
 func (b *Builder) buildWindowFunc(inScope *scope, name string, e *ast.FuncExpr, over *ast.WindowDef) sql.Expression {
-	if inScope.groupBy != nil {
-		b.handleErr(errWindowOverAggregates()) // handlerd
-	}
 
 	// internal expressions can be complex, but window can't be more than alias
 	var args []sql.Expression
@@ -960,12 +958,32 @@ func (b *Builder) checkGrouping(fromScope *scope, rollup bool) {
 	}
 }
 
-// errWindowOverAggregates refuses a query with both aggregates and window
-// functions (RANK() OVER (ORDER BY SUM(x)) ... GROUP BY), which MySQL 8
-// answers and go-mysql-server's planner cannot build, with MySQL's code for
-// what it does not support. handlerd: the release sent error 1140 with an
-// unformatted message ("expression #%!d(MISSING)").
-func errWindowOverAggregates() error {
-	return mysql.NewSQLError(mysql.ERNotSupportedYet, "42000",
-		"This version of MySQL doesn't yet support 'window functions in a query with aggregates or GROUP BY'")
+// refsWindow reports whether e reads a window function's column of
+// scope s (handlerd).
+func refsWindow(e sql.Expression, s *scope) bool {
+	if len(s.windowFuncs) == 0 {
+		return false
+	}
+	found := false
+	transform.InspectExpr(e, func(e sql.Expression) bool {
+		if gf, ok := e.(*expression.GetField); ok {
+			for _, w := range s.windowFuncs {
+				if gf.Id() == sql.ColumnId(w.id) {
+					found = true
+				}
+			}
+		}
+		return found
+	})
+	return found
+}
+
+// buildWindowOverGroups puts the window functions of a query that also
+// aggregates in a Window node over its GroupBy (aggScope's node), as MySQL
+// computes them: over the groups, after the aggregates (handlerd).
+func (b *Builder) buildWindowOverGroups(fromScope, projScope, aggScope *scope) {
+	input := fromScope.node
+	fromScope.node = aggScope.node
+	aggScope.node = b.buildWindow(fromScope, projScope).node
+	fromScope.node = input
 }

@@ -85,6 +85,7 @@ func (b *Builder) buildSelect(inScope *scope, s *ast.Select) (outScope *scope) {
 
 	// At this point we've recorded dependencies for higher-level scopes,
 	// so we can build the FROM clause
+	aggregated := false // handlerd
 	if b.needsAggregation(fromScope, s) {
 		groupingCols := b.buildGroupingCols(fromScope, projScope, s.GroupBy, s.SelectExprs)
 		outScope = b.buildAggregation(fromScope, projScope, groupingCols)
@@ -92,6 +93,7 @@ func (b *Builder) buildSelect(inScope *scope, s *ast.Select) (outScope *scope) {
 			b.markRollup(outScope.node) // handlerd
 		}
 		b.checkGrouping(fromScope, s.GroupByRollup) // handlerd
+		aggregated = true
 	} else if fromScope.windowFuncs != nil {
 		outScope = b.buildWindow(fromScope, projScope)
 	} else {
@@ -104,6 +106,10 @@ func (b *Builder) buildSelect(inScope *scope, s *ast.Select) (outScope *scope) {
 	// references.
 
 	b.buildHaving(fromScope, projScope, outScope, s.Having)
+	if aggregated && fromScope.windowFuncs != nil {
+		// handlerd: window functions over the groups HAVING keeps.
+		b.buildWindowOverGroups(fromScope, projScope, outScope)
+	}
 
 	b.buildOrderBy(outScope, orderByScope)
 
