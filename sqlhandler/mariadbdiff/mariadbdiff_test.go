@@ -89,6 +89,13 @@ var keptDifferences = map[string]string{
 		"handlerd warns 1292 each time it converts the string (once a row), and not for a string with trailing " +
 		"spaces or in SUM, where MySQL and MariaDB convert a constant once and warn once. Not on purpose: the " +
 		"warnings are not yet counted as MySQL counts them.",
+	// migrations (18):
+	"check-added-in-place": "ALTER TABLE ... ADD CONSTRAINT ... CHECK reports 0 affected rows in handlerd, which checks " +
+		"the existing rows without rebuilding the table; MariaDB rebuilds it and reports the rows copied.",
+	"alter-table-comment": "ALTER TABLE t COMMENT = '...' is accepted but does not change the comment " +
+		"(information_schema.TABLES and SHOW CREATE TABLE keep CREATE TABLE's). Not on purpose: not done yet.",
+	"convert-to-charset": "ALTER TABLE t CONVERT TO CHARACTER SET cs COLLATE co changes only the table's default, " +
+		"as DEFAULT CHARACTER SET does; MySQL and MariaDB also convert every character column. Not on purpose: not done yet.",
 	// app queries (17):
 	"lock-tables-no-locks": "LOCK TABLES takes no table locks in handlerd (its engines serialize writers with row " +
 		"locks) and says so with a warning 1235 per table; MySQL and MariaDB lock the tables, without a warning.",
