@@ -61,9 +61,11 @@ func (p *Provider) alterTableOptions(ctx *sql.Context, db, table, options string
 		return nil, translate(&engines.NoSuchTableError{Database: db, Table: table})
 	}
 	next := old.Clone()
+	rebuild := false // COMMENT alone changes only the definition, as in MySQL
 	for _, opt := range strings.Split(options, "\n") {
 		name, val, _ := strings.Cut(opt, "=")
 		val = strings.Trim(val, "'\"`")
+		rebuild = rebuild || name != "COMMENT"
 		switch name {
 		case "ENGINE":
 			c, ok := engines.CanonicalName(val)
@@ -85,6 +87,13 @@ func (p *Provider) alterTableOptions(ctx *sql.Context, db, table, options string
 		default:
 			next.Options[name] = val
 		}
+	}
+	if !rebuild {
+		if err := p.cat.Replace(old, next); err != nil {
+			return nil, translate(err)
+		}
+		ctx.SetLastQueryInfoInt(sql.RowCount, 0)
+		return sql.RowsToRowIter(), nil
 	}
 	slog.Info("rebuilding table", "table", old.QualifiedName(), "from", old.Engine, "to", next.Engine)
 	if _, err := p.cat.Rebuild(ctx, old, next, nil); err != nil {

@@ -205,7 +205,8 @@ var tableOptionNames = map[string]bool{
 	"COMMENT": true, "AUTO_INCREMENT": true, "ROW_FORMAT": true,
 }
 
-// rewriteAlterOptions turns "ALTER TABLE [db.]t ENGINE=x [opt=v]..." into
+// rewriteAlterOptions turns "ALTER TABLE [db.]t ENGINE=x [opt=v]..." (or
+// "ALTER TABLE [db.]t COMMENT='...'") into
 // "CALL handlerd_alter_table_options('db', 't', 'ENGINE=x ...')".
 func rewriteAlterOptions(q string) (string, bool) {
 	toks, ok := tokenize(q)
@@ -230,12 +231,13 @@ func rewriteAlterOptions(q string) (string, bool) {
 		i += 2
 	}
 	var opts []string
-	hasEngineOption := false
+	hasEngineOption, commentOnly := false, true
 	for i < len(toks) {
 		name := strings.ToUpper(toks[i])
 		if !tableOptionNames[name] {
 			return "", false
 		}
+		commentOnly = commentOnly && name == "COMMENT"
 		i++
 		if i < len(toks) && toks[i] == "=" {
 			i++
@@ -252,7 +254,9 @@ func rewriteAlterOptions(q string) (string, bool) {
 			i++
 		}
 	}
-	if !hasEngineOption {
+	// COMMENT alone comes here too: go-mysql-server's grammar accepts
+	// and drops it.
+	if !hasEngineOption && !(commentOnly && len(opts) > 0) {
 		return "", false
 	}
 	return fmt.Sprintf("CALL %s(%s, %s, %s)", alterTableOptionsProc,
