@@ -106,19 +106,3 @@ func TestUpdatableViews(t *testing.T) {
 	step("UPDATE vc SET a = 6 WHERE id = 5",
 		"1\t11\tnested\t1\n3\t-1\tby-a1\t3\n4\tNULL\tfour\t7\n5\t6\tNULL\t7\n")
 }
-
-// TestAlterTableComment: ALTER TABLE t COMMENT = '...' changes the
-// comment (it was accepted and ignored) without rebuilding the table, and
-// the comment outlives a restart.
-func TestAlterTableComment(t *testing.T) {
-	s := testserver.Start(t, testserver.Options{})
-	s.MustMySQL(`CREATE DATABASE c; CREATE TABLE c.t (id INT PRIMARY KEY) COMMENT = 'first';
-		INSERT INTO c.t VALUES (1), (2); ALTER TABLE c.t COMMENT = 'second'`)
-	s.Restart()
-	if out := s.MustMySQL("SHOW CREATE TABLE c.t"); !strings.Contains(out, "COMMENT='second'") {
-		t.Errorf("SHOW CREATE TABLE after ALTER TABLE ... COMMENT and a restart:\n%s", out)
-	}
-	if out := s.MustMySQL("SELECT TABLE_COMMENT, (SELECT COUNT(*) FROM c.t) FROM information_schema.TABLES WHERE TABLE_SCHEMA = 'c'", "-N"); out != "second\t2\n" {
-		t.Errorf("information_schema.TABLES and the rows: %q", out)
-	}
-}

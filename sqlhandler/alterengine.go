@@ -88,15 +88,14 @@ func (p *Provider) alterTableOptions(ctx *sql.Context, db, table, options string
 			next.Options[name] = val
 		}
 	}
-	if !rebuild {
-		if err := p.cat.Replace(old, next); err != nil {
-			return nil, translate(err)
-		}
-		ctx.SetLastQueryInfoInt(sql.RowCount, 0)
-		return sql.RowsToRowIter(), nil
+	var err error
+	if rebuild {
+		slog.Info("rebuilding table", "table", old.QualifiedName(), "from", old.Engine, "to", next.Engine)
+		_, err = p.cat.Rebuild(ctx, old, next, nil)
+	} else {
+		err = p.cat.Replace(old, next)
 	}
-	slog.Info("rebuilding table", "table", old.QualifiedName(), "from", old.Engine, "to", next.Engine)
-	if _, err := p.cat.Rebuild(ctx, old, next, nil); err != nil {
+	if err != nil {
 		return nil, translate(err)
 	}
 	ctx.SetLastQueryInfoInt(sql.RowCount, 0)

@@ -438,8 +438,9 @@ func (g *diffGen) line() string {
 // Such lines are not sent: the plugin of MariaDB 10.11.19 (Debian 12's
 // 10.11.19-0+deb12u1) answers them 2\t1\tfldnum, as handlerd does, but
 // that of 10.11.14 (10.11.14-0+deb12u2, which Debian's mirrors also serve)
-// has no such limit: it fails such a line on a later check, or crashes
-// when the count is large (it allocates the values on the stack). The
+// has no such limit: it fails such a line on a later check, and when the
+// count was large the server went away (a crash, likely the plugin's
+// allocation of the values on the stack). The
 // conformance tests check handlerd's answer.
 func tooManyValues(tokens []string) bool {
 	return len(tokens) > 2 && tokens[0] != "P" && tokens[0] != "A" && readU32([]byte(tokens[2])) > maxKeyValues

@@ -852,7 +852,6 @@ func (b *Builder) resolveView(name string, database sql.Database, asOf interface
 			}
 			switch n := create.Child.(type) {
 			case *plan.SubqueryAlias:
-				n.CheckOption = create.CheckOpt // handlerd
 				view = n.AsView(viewDef.CreateViewStatement)
 			default:
 				sa := plan.NewSubqueryAlias(name, create.Definition.TextDefinition, n)

@@ -252,19 +252,32 @@ func errNotInsertable(view string) error {
 		"The target table %s of the INSERT is not insertable-into", view)
 }
 
-// viewColumnTarget returns the table column that view column c writes to, failing
+// target returns the table column that view column c writes to, failing
 // with MySQL's 1348 when it is an expression.
-func (b *Builder) viewColumnTarget(v *viewTarget, c *ast.ColName) *ast.ColName {
+func (v *viewTarget) target(c *ast.ColName) *ast.ColName {
 	i := v.column(c)
 	if i < 0 {
-		b.handleErr(sql.ErrColumnNotFound.New(c.Name.String()))
+		v.b.handleErr(sql.ErrColumnNotFound.New(c.Name.String()))
 	}
 	tc, ok := v.exprs[i].(*ast.ColName)
 	if !ok {
-		b.handleErr(mysql.NewSQLError(erNonUpdateableColumn, mysql.SSUnknownSQLState,
+		v.b.handleErr(mysql.NewSQLError(erNonUpdateableColumn, mysql.SSUnknownSQLState,
 			"Column '%s' is not updatable", v.cols[i]))
 	}
 	return tc
+}
+
+// mapAssignments is SET or ON DUPLICATE KEY UPDATE assignments written
+// to the view's table: each target its column, each value mapped.
+func (v *viewTarget) mapAssignments(as ast.AssignmentExprs) ast.AssignmentExprs {
+	if as == nil {
+		return nil
+	}
+	out := make(ast.AssignmentExprs, len(as))
+	for i, a := range as {
+		out[i] = &ast.AssignmentExpr{Name: v.target(a.Name), Expr: v.mapExpr(a.Expr)}
+	}
+	return out
 }
 
 // cloneExpr returns a copy of e, by printing and parsing it.
@@ -338,10 +351,7 @@ func (b *Builder) updateThroughView(u *ast.Update) (*ast.Update, []*sql.CheckDef
 			return u, checks
 		}
 		n := *u
-		n.Exprs = make(ast.AssignmentExprs, len(u.Exprs))
-		for i, a := range u.Exprs {
-			n.Exprs[i] = &ast.AssignmentExpr{Name: b.viewColumnTarget(v, a.Name), Expr: v.mapExpr(a.Expr)}
-		}
+		n.Exprs = v.mapAssignments(u.Exprs)
 		n.Where = v.andWhere(u.Where)
 		n.OrderBy = v.mapOrder(u.OrderBy)
 		n.TableExprs = ast.TableExprs{&ast.AliasedTableExpr{Expr: v.base, As: ast.NewTableIdent(v.alias), Hints: t.Hints, Auth: t.Auth}}
@@ -398,9 +408,6 @@ func (b *Builder) insertThroughView(i *ast.Insert) (*ast.Insert, []*sql.CheckDef
 		if v == nil {
 			return i, checks
 		}
-		orig := i
-		n := *i
-		i = &n
 		cols := i.Columns
 		if len(cols) == 0 {
 			for _, c := range v.cols {
@@ -408,7 +415,7 @@ func (b *Builder) insertThroughView(i *ast.Insert) (*ast.Insert, []*sql.CheckDef
 			}
 		}
 		mapped := make(ast.Columns, len(cols))
-		for n, c := range cols {
+		for j, c := range cols {
 			idx := v.column(&ast.ColName{Name: c})
 			if idx < 0 {
 				b.handleErr(sql.ErrUnknownColumn.New(c.String(), "field list"))
@@ -417,19 +424,15 @@ func (b *Builder) insertThroughView(i *ast.Insert) (*ast.Insert, []*sql.CheckDef
 			if !ok {
 				b.handleErr(errNotInsertable(v.name))
 			}
-			mapped[n] = tc.Name
+			mapped[j] = tc.Name
 		}
-		i.Columns = mapped
-		i.OnDup = make(ast.OnDup, len(orig.OnDup))
-		for n, a := range orig.OnDup {
-			i.OnDup[n] = &ast.AssignmentExpr{Name: b.viewColumnTarget(v, a.Name), Expr: v.mapExpr(a.Expr)}
-		}
-		if orig.OnDup == nil {
-			i.OnDup = nil
-		}
-		i.Table = v.base
+		n := *i
+		n.Columns = mapped
+		n.OnDup = ast.OnDup(v.mapAssignments(ast.AssignmentExprs(i.OnDup)))
+		n.Table = v.base
 		if c := v.checkOption(); c != nil {
 			checks = append(checks, c)
 		}
+		i = &n
 	}
 }

@@ -85,15 +85,14 @@ func (b *Builder) buildSelect(inScope *scope, s *ast.Select) (outScope *scope) {
 
 	// At this point we've recorded dependencies for higher-level scopes,
 	// so we can build the FROM clause
-	aggregated := false // handlerd
-	if b.needsAggregation(fromScope, s) {
+	aggregated := b.needsAggregation(fromScope, s) // handlerd: named, for the windows below
+	if aggregated {
 		groupingCols := b.buildGroupingCols(fromScope, projScope, s.GroupBy, s.SelectExprs)
 		outScope = b.buildAggregation(fromScope, projScope, groupingCols)
 		if s.GroupByRollup {
 			b.markRollup(outScope.node) // handlerd
 		}
 		b.checkGrouping(fromScope, s.GroupByRollup) // handlerd
-		aggregated = true
 	} else if fromScope.windowFuncs != nil {
 		outScope = b.buildWindow(fromScope, projScope)
 	} else {

@@ -96,6 +96,7 @@ func (b *BaseBuilder) buildInsertInto(ctx *sql.Context, ii *plan.InsertInto, row
 		returnSchema:                ii.Schema(),
 		deferredDefaults:            ii.DeferredDefaults,
 		startLastInsertIDCalls:      ctx.Session.GetLastQueryInfoInt(sql.LastInsertIdCalls), // handlerd
+		autoIncCol:                  autoIncrementColumn(dstSchema),                         // handlerd
 	}
 
 	var ed sql.EditOpenerCloser

@@ -683,16 +683,15 @@ func (a *accumulatorIter) Next(ctx *sql.Context) (r sql.Row, err error) {
 				res.Info = ui
 			}
 
-			// For some update accumulators, we don't accurately track the last insert ID in the handler and need to set
-			// it manually in the result by getting it from the session. This doesn't work correctly in all cases and needs
-			// to be fixed. See comment in buildRowUpdateAccumulator in rowexec/dml.go
+			// handlerd: the insert id is the insert iterator's, by MySQL's
+			// rule (insertIter.okInsertID).
 			switch rowHandler := a.updateRowHandler.(type) {
 			case *onDuplicateUpdateHandler:
-				res.InsertID = insertIDOf(ctx, rowHandler.iter) // handlerd
+				res.InsertID = rowHandler.iter.okInsertID(ctx)
 			case *replaceRowHandler:
-				res.InsertID = insertIDOf(ctx, rowHandler.iter) // handlerd
+				res.InsertID = rowHandler.iter.okInsertID(ctx)
 			case *insertRowHandler:
-				res.InsertID = insertIDOf(ctx, rowHandler.iter) // handlerd
+				res.InsertID = rowHandler.iter.okInsertID(ctx)
 			}
 
 			// By definition, ROW_COUNT() is equal to RowsAffected.
@@ -757,14 +756,4 @@ func (u *updateSourceIter) Next(ctx *sql.Context) (sql.Row, error) {
 
 func (u *updateSourceIter) Close(ctx *sql.Context) error {
 	return u.childIter.Close(ctx)
-}
-
-// insertIDOf is the OK packet's insert id of an INSERT, REPLACE or
-// INSERT ... ON DUPLICATE KEY UPDATE run by iter (handlerd: insertIter.okInsertID); the
-// release's LAST_INSERT_ID() when the iterator is not known.
-func insertIDOf(ctx *sql.Context, iter *insertIter) uint64 {
-	if iter == nil {
-		return uint64(ctx.Session.GetLastQueryInfoInt(sql.LastInsertId))
-	}
-	return iter.okInsertID(ctx)
 }

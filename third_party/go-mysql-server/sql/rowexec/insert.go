@@ -68,22 +68,24 @@ type insertIter struct {
 	// warnings. handlerd: added.
 	rowNumber int
 	// handlerd: what the OK packet of INSERT, REPLACE and ON DUPLICATE
-	// KEY UPDATE reports as the insert id (okInsertID): the first id the statement
-	// generated, the AUTO_INCREMENT column's value in the last row it
-	// wrote, and the count of LAST_INSERT_ID(expr) calls when it began.
+	// KEY UPDATE reports as the insert id (okInsertID): the first id the
+	// statement generated, the AUTO_INCREMENT column's value in the last
+	// row it wrote, and the count of LAST_INSERT_ID(expr) calls when it
+	// began. autoIncCol is that column's index in schema, -1 if none.
 	generatedID, lastAutoInc int64
 	wroteAutoInc             bool
 	startLastInsertIDCalls   int64
+	autoIncCol               int
 }
 
 // okInsertID is the insert id of the OK packet of INSERT, REPLACE and
-// INSERT ... ON DUPLICATE KEY UPDATE, by MySQL's rule (sql_insert.cc): the first
-// AUTO_INCREMENT value the statement generated; else the argument of a
-// LAST_INSERT_ID(expr) it called; else the AUTO_INCREMENT column's
-// value in the last row it
-// inserted or updated (an explicit id, an updated row's); else 0.
-// handlerd: the release reported LAST_INSERT_ID() as the statement left
-// it, an earlier statement's id when this one generated none.
+// INSERT ... ON DUPLICATE KEY UPDATE, by MySQL's rule (sql_insert.cc):
+// the first AUTO_INCREMENT value the statement generated; else the
+// argument of a LAST_INSERT_ID(expr) it called; else the AUTO_INCREMENT
+// column's value in the last row it inserted or updated (an explicit id,
+// an updated row's); else 0. handlerd: the release reported
+// LAST_INSERT_ID() as the statement left it, an earlier statement's id
+// when this one generated none.
 func (i *insertIter) okInsertID(ctx *sql.Context) uint64 {
 	switch {
 	case i.generatedID > 0:
@@ -99,14 +101,20 @@ func (i *insertIter) okInsertID(ctx *sql.Context) uint64 {
 // noteWritten records the AUTO_INCREMENT column's value in a row the
 // statement wrote (see okInsertID).
 func (i *insertIter) noteWritten(row sql.Row) {
-	for j, c := range i.schema {
+	if j := i.autoIncCol; j >= 0 && j < len(row) && row[j] != nil {
+		i.lastAutoInc, i.wroteAutoInc = toInt64(row[j]), true
+	}
+}
+
+// autoIncrementColumn is the index of schema's AUTO_INCREMENT column, -1
+// if it has none. handlerd: added.
+func autoIncrementColumn(schema sql.Schema) int {
+	for j, c := range schema {
 		if c.AutoIncrement {
-			if j < len(row) && row[j] != nil {
-				i.lastAutoInc, i.wroteAutoInc = toInt64(row[j]), true
-			}
-			return
+			return j
 		}
 	}
+	return -1
 }
 
 func getInsertExpressions(values sql.Node) []sql.Expression {

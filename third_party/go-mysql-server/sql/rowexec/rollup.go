@@ -151,10 +151,7 @@ func (i *rollupIter) compute(ctx *sql.Context) error {
 			}
 		}
 	}
-	if len(i.groups) == 0 {
-		// No rows: MySQL returns no rows either, not even a total.
-		return nil
-	}
+	// No rows make no groups, not even a total, as in MySQL.
 	i.sorted = make([]*rollupGroup, 0, len(i.groups))
 	for _, g := range i.groups {
 		i.sorted = append(i.sorted, g)

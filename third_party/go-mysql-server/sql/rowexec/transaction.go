@@ -225,7 +225,7 @@ func (b *BaseBuilder) buildLockTables(ctx *sql.Context, n *plan.LockTables, row 
 			if t, ok := l.Table.(sql.Nameable); ok {
 				name = t.Name()
 			}
-			ctx.Warn(1235, "This version of MySQL doesn't yet support 'LOCK TABLES on %s'", name)
+			ctx.Warn(mysql.ERNotSupportedYet, "This version of MySQL doesn't yet support 'LOCK TABLES on %s'", name)
 			continue
 		}
 
