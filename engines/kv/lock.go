@@ -284,6 +284,25 @@ func (t *txn) getCurrent(tr Tree, key []byte, newer uint64) ([]byte, bool, error
 	return t.getOn(s, tr, key)
 }
 
+// readCurrent is getCurrent as a statement reads: the transaction's own
+// writes as the statement began (see PushStatement), so an UPDATE does not
+// find the rows it has itself moved onto the key.
+func (t *txn) readCurrent(tr Tree, key []byte, newer uint64) ([]byte, bool, error) {
+	s, err := t.current(newer)
+	if err != nil {
+		return nil, false, err
+	}
+	if t.ws != nil {
+		if e, ok := t.ws.readGet(tr, key); ok {
+			return e.value, !e.deleted, nil
+		}
+		if o := t.ws.readOverlay(tr); o != nil && o.cleared {
+			return nil, false, nil
+		}
+	}
+	return s.Get(tr, key)
+}
+
 // lockFailed passes err on; a conflict rolls the transaction back first
 // (see abort).
 func (t *txn) lockFailed(err error) error {

@@ -41,6 +41,7 @@ func Run(t *testing.T, open Open) {
 		{"Deadlock", testDeadlock},
 		{"LockWaitTimeout", testLockWaitTimeout},
 		{"InsertWaitsForKey", testInsertWaitsForKey},
+		{"LockingReadOfMissingRow", testLockingReadOfMissingRow},
 		{"UniqueValueWaitsForDelete", testUniqueValueWaitsForDelete},
 		{"GetColumns", testGetColumns},
 	} {

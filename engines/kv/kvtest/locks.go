@@ -207,6 +207,50 @@ func testInsertWaitsForKey(t *testing.T, e *kv.Engine) {
 	}
 }
 
+// A locking read of a primary key no row has locks the key: a second
+// transaction's locking read of it waits, and then finds the row the first
+// inserted there, so "DELETE ... WHERE id = ?; INSERT ... (id, ...)" run by
+// two transactions at once on a missing row deletes and inserts in turn,
+// where the second's insert failed with a duplicate key.
+func testLockingReadOfMissingRow(t *testing.T, e *kv.Engine) {
+	tbl := mustOpen(t, e, Def())
+	deleteInsert := func(tx engines.Txn, name string) (deleted sql.Row, err error) {
+		row, err := lockRow(tbl, tx, 7)
+		switch {
+		case err == nil:
+			if err := tbl.Delete(tx, row); err != nil {
+				return nil, err
+			}
+		case err != io.EOF:
+			return nil, err
+		}
+		_, err = tbl.Insert(tx, sql.Row{int64(7), name, int32(7)})
+		return row, err
+	}
+	w1, w2 := begin(t, e), begin(t, e)
+	defer w1.Rollback()
+	defer w2.Rollback()
+	tbl.RowCount(w2) // w2's snapshot predates w1's commit
+	if row, err := deleteInsert(w1, "first"); err != nil || row != nil {
+		t.Fatalf("first delete+insert: found %v, %v; want no row, no error", row, err)
+	}
+	var second sql.Row
+	done := Blocked(t, func() (err error) { second, err = deleteInsert(w2, "second"); return err })
+	commit(t, w1)
+	if err := <-done; err != nil {
+		t.Fatalf("second delete+insert after the first committed: %v", err)
+	}
+	if second == nil || second[1] != "first" {
+		t.Fatalf("second transaction's locking read found %v, want the first's row", second)
+	}
+	commit(t, w2)
+	r := begin(t, e)
+	defer r.Rollback()
+	if row, ok, err := tbl.Get(r, []any{int64(7)}); err != nil || !ok || row[1] != "second" {
+		t.Fatalf("row 7 after both: %v %v %v, want the second's", row, ok, err)
+	}
+}
+
 // A unique value given up by a delete is free for an insert once the
 // delete commits; the insert waits instead of failing with 1062.
 func testUniqueValueWaitsForDelete(t *testing.T, e *kv.Engine) {
