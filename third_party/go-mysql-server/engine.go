@@ -413,7 +413,10 @@ func (e *Engine) QueryWithBindings(ctx *sql.Context, query string, parsed sqlpar
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	newWarnings := ctx.Session.Warnings()[numPrevWarnings:]
+	// Warnings() lists the most recent first: the new ones lead (handlerd:
+	// taking the tail kept the previous statement's warnings instead).
+	all := ctx.Session.Warnings()
+	newWarnings := all[:len(all)-numPrevWarnings]
 	clearWarnings(ctx, bound)
 	// restore new warnings (backwards because they are in reverse order)
 	for i := len(newWarnings) - 1; i >= 0; i-- {

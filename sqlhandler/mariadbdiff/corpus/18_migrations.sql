@@ -38,3 +38,19 @@ ALTER TABLE m_tmp CONVERT TO CHARACTER SET utf8mb4 COLLATE utf8mb4_bin;
 SELECT title FROM m_tmp WHERE title = 'A'; -- kept: convert-to-charset
 ALTER TABLE m_tmp ENGINE = InnoDB;
 SELECT COUNT(*) FROM m_tmp;
+
+=== drop-if-exists-notes
+# A migration script's DROP ... IF EXISTS of what is not there is a note
+# 1051 that SHOW WARNINGS lists, also right after another SHOW WARNINGS
+# (handlerd listed the warnings of the statement before).
+SELECT 1 / 0;
+SHOW WARNINGS;
+DROP TABLE IF EXISTS nosuch_a;
+SHOW WARNINGS;
+CREATE TABLE present (id INT PRIMARY KEY);
+DROP TABLE IF EXISTS nosuch_b, present;
+SHOW WARNINGS;
+SHOW TABLES;
+SELECT 1 / 0;
+DROP TABLE IF EXISTS nosuch_c;
+SHOW WARNINGS;

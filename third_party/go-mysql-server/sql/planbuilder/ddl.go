@@ -254,7 +254,7 @@ func (b *Builder) buildDropTable(inScope *scope, c *ast.DDL) (outScope *scope) {
 				b.ctx.Session.Warn(&sql.Warning{
 					Level:   "Note",
 					Code:    mysql.ERBadTable,
-					Message: fmt.Sprintf("Unknown table '%s'", tableName),
+					Message: fmt.Sprintf("Unknown table '%s.%s'", dbName, tableName), // handlerd: qualified, as MySQL's note is
 				})
 				continue
 			} else if err != nil {
