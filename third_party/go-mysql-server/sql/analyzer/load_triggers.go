@@ -106,7 +106,7 @@ func loadTriggersFromDb(ctx *sql.Context, a *Analyzer, db sql.Database) ([]*plan
 			var parsedTrigger sql.Node
 			sqlMode := sql.NewSqlModeFromString(trigger.SqlMode)
 			// TODO: should perhaps add the auth query handler to the analyzer? does this even use auth?
-			parsedTrigger, _, err = planbuilder.ParseWithOptions(ctx, a.Catalog, trigger.CreateStatement, sqlMode.ParserOptions())
+			parsedTrigger, err = planbuilder.ParseWithOptionsIn(ctx, a.Catalog, db.Name(), trigger.CreateStatement, sqlMode.ParserOptions()) // handlerd: in the trigger's database
 			if err != nil {
 				return nil, err
 			}

@@ -205,7 +205,7 @@ func applyTriggers(ctx *sql.Context, a *Analyzer, n sql.Node, scope *plan.Scope,
 			var parsedTrigger sql.Node
 			sqlMode := sql.NewSqlModeFromString(trigger.SqlMode)
 			b.SetParserOptions(sqlMode.ParserOptions())
-			parsedTrigger, _, _, _, err = b.Parse(trigger.CreateStatement, nil, false)
+			parsedTrigger, err = b.ParseIn(database.Name(), trigger.CreateStatement) // handlerd: in the trigger's database
 			b.Reset()
 			if err != nil {
 				return nil, transform.SameTree, err
@@ -243,7 +243,7 @@ func applyTriggers(ctx *sql.Context, a *Analyzer, n sql.Node, scope *plan.Scope,
 				// first pass allows unresolved before we know whether trigger is relevant
 				// TODO store destination table name with trigger, so we don't have to do parse twice
 				b.TriggerCtx().Call = true
-				parsedTrigger, _, _, _, err = b.Parse(trigger.CreateStatement, nil, false)
+				parsedTrigger, err = b.ParseIn(database.Name(), trigger.CreateStatement) // handlerd: in the trigger's database
 				b.TriggerCtx().Call = false
 				b.Reset()
 				if err != nil {

@@ -1949,7 +1949,7 @@ func triggersRowIter(ctx *Context, c Catalog) (RowIter, error) {
 			for _, trigger := range triggers {
 				triggerSqlMode := NewSqlModeFromString(trigger.SqlMode)
 				// TODO: figure out how auth works in this case
-				parsedTrigger, _, err := planbuilder.ParseWithOptions(ctx, c, trigger.CreateStatement, triggerSqlMode.ParserOptions())
+				parsedTrigger, err := planbuilder.ParseWithOptionsIn(ctx, c, db.Database.Name(), trigger.CreateStatement, triggerSqlMode.ParserOptions()) // handlerd: in the trigger's database
 				if err != nil {
 					return nil, err
 				}

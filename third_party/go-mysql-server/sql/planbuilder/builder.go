@@ -42,6 +42,7 @@ type Builder struct {
 	tabId           sql.TableId
 	multiDDL        bool
 	viewCtx         *ViewContext
+	storedObjectDb  string // handlerd: the database of the trigger ParseIn parses
 	procCtx         *ProcContext
 	triggerCtx      *TriggerContext
 	bindCtx         *BindvarContext

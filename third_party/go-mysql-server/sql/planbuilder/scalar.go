@@ -160,6 +160,8 @@ func (b *Builder) buildScalar(inScope *scope, e ast.Expr) (ex sql.Expression) {
 			return b.buildAggregateFunc(inScope, name, v)
 		} else if isWindowFunc(name) {
 			return b.buildWindowFunc(inScope, name, v, (*ast.WindowDef)(v.Over))
+		} else if db := b.storedObjectDatabase(name, len(v.Exprs)); db != nil {
+			return db
 		}
 
 		f, ok := b.cat.Function(b.ctx, name)

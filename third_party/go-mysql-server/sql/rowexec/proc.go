@@ -230,6 +230,15 @@ func (b *BaseBuilder) buildCall(ctx *sql.Context, n *plan.Call, row sql.Row) (sq
 		}
 	}
 
+	// handlerd: a routine runs in its own database, as in MySQL: the
+	// unqualified table names of its statements (built as they run) and
+	// DATABASE() are of that database, whatever the caller's is.
+	if db := n.Database(); db != nil && db.Name() != "" && db.Name() != ctx.GetCurrentDatabase() {
+		callerDb := ctx.GetCurrentDatabase()
+		ctx.SetCurrentDatabase(db.Name())
+		defer ctx.SetCurrentDatabase(callerDb)
+	}
+
 	// Preserve existing transaction
 	oldTx := ctx.GetTransaction()
 	defer ctx.SetTransaction(oldTx)

@@ -177,16 +177,41 @@ func parseTokenizer(sql string, tokenizer *Tokenizer) (Statement, error) {
 // For select statements, capture the verbatim select expressions from the original query text.
 // It searches select expressions in walkable nodes.
 func captureSelectExpressions(sql string, tokenizer *Tokenizer) {
+	visit := func(node SQLNode) (bool, error) {
+		if s, isSelect := node.(SelectStatement); isSelect {
+			walkSelectExpressions(s, sql)
+		}
+		return true, nil
+	}
 	if s, isSelect := tokenizer.ParseTree.(SelectStatement); isSelect {
 		walkSelectExpressions(s, sql)
 	} else if w, ok := tokenizer.ParseTree.(WalkableSQLNode); ok {
-		w.walkSubtree(func(node SQLNode) (bool, error) {
-			if s, isSelect = node.(SelectStatement); isSelect {
-				walkSelectExpressions(s, sql)
-			}
-			return true, nil
-		})
+		w.walkSubtree(visit)
 	}
+	// handlerd: the body of a stored routine, trigger or event too, whose
+	// statements run as parsed here: a procedure's SELECT COUNT(*) named its
+	// column count(1), the expression's own formatting.
+	if ddl, ok := tokenizer.ParseTree.(*DDL); ok {
+		for _, body := range ddl.routineBodies() {
+			Walk(visit, body)
+		}
+	}
+}
+
+// routineBodies returns the bodies of the routine, trigger or event the
+// statement creates. handlerd: added.
+func (node *DDL) routineBodies() []Statement {
+	var bodies []Statement
+	if node.ProcedureSpec != nil && node.ProcedureSpec.Body != nil {
+		bodies = append(bodies, node.ProcedureSpec.Body)
+	}
+	if node.TriggerSpec != nil && node.TriggerSpec.Body != nil {
+		bodies = append(bodies, node.TriggerSpec.Body)
+	}
+	if node.EventSpec != nil && node.EventSpec.Body != nil {
+		bodies = append(bodies, node.EventSpec.Body)
+	}
+	return bodies
 }
 
 // walkSelectExpressions fills in `InputExpression` of `AliasedExpr` if it's not a column name.
