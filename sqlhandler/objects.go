@@ -5,18 +5,20 @@ import (
 	"time"
 
 	"github.com/dolthub/go-mysql-server/sql"
+	"github.com/dolthub/go-mysql-server/sql/plan"
 	"github.com/dolthub/vitess/go/mysql"
 
 	"handlerd/engines/catalog"
 )
 
-// Views, triggers and stored procedures are kept in the catalog as the
-// SQL that defines them.
+// Views, triggers, stored procedures and stored functions are kept in the
+// catalog as the SQL that defines them.
 
 var (
 	_ sql.ViewDatabase            = (*Database)(nil)
 	_ sql.TriggerDatabase         = (*Database)(nil)
 	_ sql.StoredProcedureDatabase = (*Database)(nil)
+	_ sql.StoredFunctionDatabase  = (*Database)(nil)
 )
 
 func sqlMode(ctx *sql.Context) string {
@@ -104,29 +106,65 @@ func procedureDetails(o catalog.Object) sql.StoredProcedureDetails {
 	return sql.StoredProcedureDetails{Name: o.Name, CreateStatement: o.CreateStatement, CreatedAt: o.CreatedAt, ModifiedAt: o.ModifiedAt, SqlMode: o.SQLMode}
 }
 
+// routine returns the stored procedure or function (kind) named name.
+func (d *Database) routine(kind, name string) (sql.StoredProcedureDetails, bool) {
+	o, ok := d.p.cat.Object(d.name, kind, name)
+	return procedureDetails(o), ok
+}
+
+// routines returns every stored procedure or function (kind).
+func (d *Database) routines(kind string) []sql.StoredProcedureDetails {
+	var out []sql.StoredProcedureDetails
+	for _, o := range d.p.cat.Objects(d.name, kind) {
+		out = append(out, procedureDetails(o))
+	}
+	return out
+}
+
+// saveRoutine stores a stored procedure or function (kind).
+func (d *Database) saveRoutine(kind string, spd sql.StoredProcedureDetails, exists error) error {
+	return d.createObject(catalog.Object{Kind: kind, Name: spd.Name, CreateStatement: spd.CreateStatement,
+		SQLMode: spd.SqlMode, CreatedAt: spd.CreatedAt, ModifiedAt: spd.ModifiedAt}, exists)
+}
+
 // GetStoredProcedure implements sql.StoredProcedureDatabase.
 func (d *Database) GetStoredProcedure(ctx *sql.Context, name string) (sql.StoredProcedureDetails, bool, error) {
-	o, ok := d.p.cat.Object(d.name, catalog.KindProcedure, name)
-	return procedureDetails(o), ok, nil
+	spd, ok := d.routine(catalog.KindProcedure, name)
+	return spd, ok, nil
 }
 
 // GetStoredProcedures implements sql.StoredProcedureDatabase.
 func (d *Database) GetStoredProcedures(ctx *sql.Context) ([]sql.StoredProcedureDetails, error) {
-	var out []sql.StoredProcedureDetails
-	for _, o := range d.p.cat.Objects(d.name, catalog.KindProcedure) {
-		out = append(out, procedureDetails(o))
-	}
-	return out, nil
+	return d.routines(catalog.KindProcedure), nil
 }
 
 // SaveStoredProcedure implements sql.StoredProcedureDatabase.
 func (d *Database) SaveStoredProcedure(ctx *sql.Context, spd sql.StoredProcedureDetails) error {
-	return d.createObject(catalog.Object{Kind: catalog.KindProcedure, Name: spd.Name, CreateStatement: spd.CreateStatement,
-		SQLMode: spd.SqlMode, CreatedAt: spd.CreatedAt, ModifiedAt: spd.ModifiedAt},
-		sql.ErrStoredProcedureAlreadyExists.New(spd.Name))
+	return d.saveRoutine(catalog.KindProcedure, spd, sql.ErrStoredProcedureAlreadyExists.New(spd.Name))
 }
 
 // DropStoredProcedure implements sql.StoredProcedureDatabase.
 func (d *Database) DropStoredProcedure(ctx *sql.Context, name string) error {
 	return d.dropObject(catalog.KindProcedure, name, sql.ErrStoredProcedureDoesNotExist.New(name))
+}
+
+// GetStoredFunction implements sql.StoredFunctionDatabase.
+func (d *Database) GetStoredFunction(ctx *sql.Context, name string) (sql.StoredProcedureDetails, bool, error) {
+	spd, ok := d.routine(catalog.KindFunction, name)
+	return spd, ok, nil
+}
+
+// GetStoredFunctions implements sql.StoredFunctionDatabase.
+func (d *Database) GetStoredFunctions(ctx *sql.Context) ([]sql.StoredProcedureDetails, error) {
+	return d.routines(catalog.KindFunction), nil
+}
+
+// SaveStoredFunction implements sql.StoredFunctionDatabase.
+func (d *Database) SaveStoredFunction(ctx *sql.Context, spd sql.StoredProcedureDetails) error {
+	return d.saveRoutine(catalog.KindFunction, spd, mysql.NewSQLError(1304, "42000", "FUNCTION %s already exists", spd.Name))
+}
+
+// DropStoredFunction implements sql.StoredFunctionDatabase.
+func (d *Database) DropStoredFunction(ctx *sql.Context, name string) error {
+	return d.dropObject(catalog.KindFunction, name, plan.ErrFunctionDoesNotExist(d.name, name))
 }

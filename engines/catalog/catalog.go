@@ -62,9 +62,10 @@ const (
 	KindView      = "view"
 	KindTrigger   = "trigger"
 	KindProcedure = "procedure"
+	KindFunction  = "function"
 )
 
-// Object is a view, trigger or stored procedure, kept as the SQL that
+// Object is a view, trigger, stored procedure or stored function, kept as the SQL that
 // defines it; go-mysql-server parses it when it is used.
 type Object struct {
 	Kind            string    `json:"kind"`

@@ -78,6 +78,12 @@ func getBatchesForNode(node sql.Node) ([]*Batch, bool) {
 							Id:    applyHashInId,
 							Apply: applyHashIn,
 						},
+						{
+							// handlerd: stored functions in the statement
+							// get the engine their bodies run on
+							Id:    interpreterId,
+							Apply: interpreter,
+						},
 					},
 				},
 				{
@@ -122,6 +128,12 @@ func getBatchesForNode(node sql.Node) ([]*Batch, bool) {
 						{
 							Id:    applyHashInId,
 							Apply: applyHashIn,
+						},
+						{
+							// handlerd: stored functions in the statement
+							// get the engine their bodies run on
+							Id:    interpreterId,
+							Apply: interpreter,
 						},
 					},
 				},

@@ -231,7 +231,11 @@ func routinesRowIter(ctx *Context, c Catalog, p map[string][]*plan.Procedure) (R
 		}
 	}
 
-	// TODO: need to add FUNCTIONS routine_type
+	functions, err := functionRoutineRows(ctx, c, privSet, characterSetClient, collationConnection) // handlerd
+	if err != nil {
+		return nil, err
+	}
+	rows = append(rows, functions...)
 
 	return RowsToRowIter(rows...), nil
 }

@@ -142,6 +142,9 @@ func (b *Builder) buildDDL(inScope *scope, subQuery string, fullQuery string, c 
 		if c.ProcedureSpec != nil {
 			return b.buildCreateProcedure(inScope, subQuery, fullQuery, c)
 		}
+		if c.FunctionSpec != nil { // handlerd
+			return b.buildCreateFunction(inScope, subQuery, c)
+		}
 		if c.EventSpec != nil {
 			return b.buildCreateEvent(inScope, subQuery, fullQuery, c)
 		}
@@ -159,6 +162,9 @@ func (b *Builder) buildDDL(inScope *scope, subQuery string, fullQuery string, c 
 			trigName := c.TriggerSpec.TrigName.Name.String()
 			outScope.node = plan.NewDropTrigger(b.resolveDb(dbName), trigName, c.IfExists)
 			return
+		}
+		if c.FunctionSpec != nil { // handlerd
+			return b.buildDropFunction(inScope, c)
 		}
 		if c.ProcedureSpec != nil {
 			dbName := c.ProcedureSpec.ProcName.Qualifier.String()

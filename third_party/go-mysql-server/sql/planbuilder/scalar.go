@@ -164,8 +164,18 @@ func (b *Builder) buildScalar(inScope *scope, e ast.Expr) (ex sql.Expression) {
 			return db
 		}
 
+		// handlerd: a stored function named with its database, or one
+		// with no built-in function of its name.
+		if v.Qualifier.String() != "" {
+			if sf := b.buildStoredFunctionCall(inScope, v); sf != nil {
+				return sf
+			}
+		}
 		f, ok := b.cat.Function(b.ctx, name)
 		if !ok {
+			if sf := b.buildStoredFunctionCall(inScope, v); sf != nil {
+				return sf
+			}
 			// todo(max): similar names in registry?
 			err := sql.ErrFunctionNotFound.New(name)
 			b.handleErr(err)

@@ -54,6 +54,8 @@ func (b *Builder) buildShow(inScope *scope, s *ast.Show) (outScope *scope) {
 		return b.buildShowTrigger(inScope, s)
 	case ast.CreateProcedureStr:
 		return b.buildShowProcedure(inScope, s)
+	case ast.CreateFunctionStr: // handlerd
+		return b.buildShowCreateFunction(inScope, s)
 	case ast.CreateEventStr:
 		return b.buildShowEvent(inScope, s)
 	case "triggers":
@@ -397,7 +399,7 @@ func (b *Builder) buildShowFunctionStatus(inScope *scope, s *ast.Show) (outScope
 	var filter sql.Expression
 	node, _, _, _, err := b.Parse("select routine_schema as `Db`, routine_name as `Name`, routine_type as `Type`,"+
 		"definer as `Definer`, last_altered as `Modified`, created as `Created`, security_type as `Security_type`,"+
-		"routine_comment as `Comment`, character_set_client, collation_connection,"+
+		"routine_comment as `Comment`, CHARACTER_SET_CLIENT as `character_set_client`, COLLATION_CONNECTION as `collation_connection`,"+ // handlerd: MySQL's column names
 		"database_collation as `Database Collation` from information_schema.routines where routine_type = 'FUNCTION'", nil, false)
 	if err != nil {
 		b.handleErr(err)

@@ -317,9 +317,44 @@ func replaceVariablesInExpr(ctx *sql.Context, stack *InterpreterStack, expr ast.
 			return nil, err
 		}
 		e.Expr = newExpr.(ast.Expr)
+	case ast.Expr:
+		// handlerd: every other expression (IS NULL, CASE, BETWEEN, IN
+		// lists, ...): the column names in it that name variables are
+		// replaced as above ("Unknown column 'v'" before).
+		return replaceVariablesInAnyExpr(ctx, stack, e, asOf)
 	}
 
 	return expr, nil
+}
+
+// replaceVariablesInAnyExpr replaces the variables among root's column
+// names, and in its subqueries. handlerd: added.
+func replaceVariablesInAnyExpr(ctx *sql.Context, stack *InterpreterStack, root ast.Expr, asOf *ast.AsOf) (ast.SQLNode, error) {
+	var cols []*ast.ColName
+	var err error
+	ast.Walk(func(node ast.SQLNode) (bool, error) {
+		switch n := node.(type) {
+		case *ast.ColName:
+			cols = append(cols, n)
+		case *ast.Subquery:
+			if err == nil {
+				_, err = replaceVariablesInExpr(ctx, stack, n, asOf)
+			}
+			return false, nil
+		}
+		return true, nil
+	}, root)
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range cols {
+		replaced, err := replaceVariablesInExpr(ctx, stack, c, asOf)
+		if err != nil {
+			return nil, err
+		}
+		root = ast.ReplaceExpr(root, c, replaced.(ast.Expr))
+	}
+	return root, nil
 }
 
 func query(ctx *sql.Context, runner sql.StatementRunner, stmt ast.Statement) (sql.Schema, sql.RowIter, error) {
@@ -543,7 +578,8 @@ func execOp(ctx *sql.Context, runner sql.StatementRunner, stack *InterpreterStac
 				}
 				varName := strings.ToLower(decl.String())
 				if vars.VarType.Default == nil {
-					stack.NewVariable(varName, varType)
+					// handlerd: NULL, as in MySQL (it was the type's zero)
+					stack.NewVariableWithValue(varName, varType, nil)
 					continue
 				}
 				stack.NewVariableWithValue(varName, varType, vars.VarType.Default)
@@ -707,35 +743,21 @@ func execOp(ctx *sql.Context, runner sql.StatementRunner, stack *InterpreterStac
 		}
 		cursor.RowIter = nil
 
+	case OpCode_Return:
+		// handlerd: a stored function's RETURN ends it with its value.
+		value, err := selectOneValue(ctx, runner, stack, operation.PrimaryData.(*ast.Select), asOf)
+		if err != nil {
+			return 0, nil, nil, nil, err
+		}
+		stack.returned, stack.returnValue = true, value
+		return len(statements), nil, nil, nil, nil
+
 	case OpCode_Set:
-		selectStmt := operation.PrimaryData.(*ast.Select)
-		if selectStmt.SelectExprs == nil {
-			panic("select stmt with no select exprs")
-		}
-		for i := range selectStmt.SelectExprs {
-			newNode, err := replaceVariablesInExpr(ctx, stack, selectStmt.SelectExprs[i], asOf)
-			if err != nil {
-				return 0, nil, nil, nil, err
-			}
-			selectStmt.SelectExprs[i] = newNode.(ast.SelectExpr)
-		}
-		_, rowIter, _, err := runner.QueryWithBindings(ctx, "", selectStmt, nil, nil)
+		value, err := selectOneValue(ctx, runner, stack, operation.PrimaryData.(*ast.Select), asOf)
 		if err != nil {
 			return 0, nil, nil, nil, err
 		}
-		row, err := rowIter.Next(ctx)
-		if err != nil {
-			if cErr := rowIter.Close(ctx); cErr != nil {
-				return 0, nil, nil, nil, cErr
-			}
-			return 0, nil, nil, nil, err
-		}
-		if _, err = rowIter.Next(ctx); err != io.EOF {
-			return 0, nil, nil, nil, err
-		}
-		if err = rowIter.Close(ctx); err != nil {
-			return 0, nil, nil, nil, err
-		}
+		row := sql.Row{value}
 
 		err = stack.SetVariable(operation.Target, row[0])
 		if err != nil {
@@ -873,10 +895,42 @@ func execOp(ctx *sql.Context, runner sql.StatementRunner, stack *InterpreterStac
 	return counter, nil, nil, nil, nil
 }
 
+// selectOneValue runs a SELECT of one value (SET's value, RETURN's) with
+// the stack's variables in it. handlerd: split from OpCode_Set for RETURN.
+func selectOneValue(ctx *sql.Context, runner sql.StatementRunner, stack *InterpreterStack, selectStmt *ast.Select, asOf *ast.AsOf) (any, error) {
+	if selectStmt.SelectExprs == nil {
+		panic("select stmt with no select exprs")
+	}
+	for i := range selectStmt.SelectExprs {
+		newNode, err := replaceVariablesInExpr(ctx, stack, selectStmt.SelectExprs[i], asOf)
+		if err != nil {
+			return nil, err
+		}
+		selectStmt.SelectExprs[i] = newNode.(ast.SelectExpr)
+	}
+	_, rowIter, _, err := runner.QueryWithBindings(ctx, "", selectStmt, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	row, err := rowIter.Next(ctx)
+	if err != nil {
+		if cErr := rowIter.Close(ctx); cErr != nil {
+			return nil, cErr
+		}
+		return nil, err
+	}
+	if _, err = rowIter.Next(ctx); err != io.EOF {
+		return nil, err
+	}
+	if err = rowIter.Close(ctx); err != nil {
+		return nil, err
+	}
+	return row[0], nil
+}
+
 // Call runs the contained operations on the given runner.
 func Call(ctx *sql.Context, iNode InterpreterNode) (sql.RowIter, *InterpreterStack, error) {
 	// Set up the initial state of the function
-	counter := -1 // We increment before accessing, so start at -1
 	stack := NewInterpreterStack()
 
 	var asOf *ast.AsOf
@@ -901,36 +955,11 @@ func Call(ctx *sql.Context, iNode InterpreterNode) (sql.RowIter, *InterpreterSta
 	// Run the statements
 	var rowIters []sql.RowIter
 	var retSch sql.Schema
-	runner := iNode.GetRunner()
 	statements := iNode.GetStatements()
 	if dbNode, isDbNode := iNode.(sql.Databaser); isDbNode {
 		stack.SetDatabase(dbNode.Database().Name())
 	}
-	for {
-		counter++
-		if counter < 0 {
-			panic("negative function counter")
-		}
-		if counter >= len(statements) {
-			break
-		}
-
-		subCtx := sql.NewContext(ctx.Context)
-		subCtx.Session = ctx.Session
-
-		operation := statements[counter]
-		newCounter, sch, newSelIter, rowIter, err := execOp(subCtx, runner, stack, operation, statements, asOf, counter)
-		if err != nil {
-			hCounter, hErr := handleError(subCtx, runner, stack, statements, counter, err)
-			if hErr != nil && hErr != io.EOF {
-				return nil, nil, hErr
-			}
-			if hErr == io.EOF {
-				newCounter = hCounter
-			} else {
-				newCounter = counter
-			}
-		}
+	err := run(ctx, iNode.GetRunner(), stack, statements, asOf, func(sch sql.Schema, newSelIter, rowIter sql.RowIter) {
 		if rowIter != nil {
 			rowIters = append(rowIters, rowIter)
 			retSch = sch
@@ -939,7 +968,9 @@ func Call(ctx *sql.Context, iNode InterpreterNode) (sql.RowIter, *InterpreterSta
 			selIter = newSelIter
 			selSch = sch
 		}
-		counter = newCounter
+	})
+	if err != nil {
+		return nil, nil, err
 	}
 
 	if selIter != nil {
@@ -954,4 +985,74 @@ func Call(ctx *sql.Context, iNode InterpreterNode) (sql.RowIter, *InterpreterSta
 	}
 
 	return rowIters[len(rowIters)-1], stack, nil
+}
+
+// run executes statements on stack until they end or one RETURNs, passing
+// each statement's results to emit. handlerd: split from Call, which
+// CallFunction shares it with.
+func run(ctx *sql.Context, runner sql.StatementRunner, stack *InterpreterStack, statements []*InterpreterOperation, asOf *ast.AsOf,
+	emit func(sch sql.Schema, selIter, rowIter sql.RowIter)) error {
+	counter := -1 // We increment before accessing, so start at -1
+	for {
+		counter++
+		if counter < 0 {
+			panic("negative function counter")
+		}
+		if counter >= len(statements) {
+			return nil
+		}
+
+		subCtx := sql.NewContext(ctx.Context)
+		subCtx.Session = ctx.Session
+
+		operation := statements[counter]
+		newCounter, sch, newSelIter, rowIter, err := execOp(subCtx, runner, stack, operation, statements, asOf, counter)
+		if err != nil {
+			hCounter, hErr := handleError(subCtx, runner, stack, statements, counter, err)
+			if hErr != nil && hErr != io.EOF {
+				return hErr
+			}
+			if hErr == io.EOF {
+				newCounter = hCounter
+			} else {
+				newCounter = counter
+			}
+		}
+		emit(sch, newSelIter, rowIter)
+		counter = newCounter
+	}
+}
+
+// FunctionArg is a stored function's argument: its parameter's name and
+// type, and its value converted to that type. handlerd: added.
+type FunctionArg struct {
+	Name  string
+	Type  sql.Type
+	Value any
+}
+
+// CallFunction runs a stored function's operations with its arguments as
+// variables, in database db, and returns the value its RETURN gave;
+// returned is false if it ended without one. handlerd: added.
+func CallFunction(ctx *sql.Context, runner sql.StatementRunner, statements []*InterpreterOperation, db string, args []FunctionArg) (value any, returned bool, err error) {
+	stack := NewInterpreterStack()
+	stack.SetDatabase(db)
+	for _, a := range args {
+		stack.NewVariableWithValue(strings.ToLower(a.Name), a.Type, a.Value)
+	}
+	var iters []sql.RowIter
+	err = run(ctx, runner, stack, statements, nil, func(_ sql.Schema, selIter, rowIter sql.RowIter) {
+		iters = append(iters, selIter, rowIter)
+	})
+	for _, it := range iters {
+		if it != nil {
+			if cerr := it.Close(ctx); err == nil {
+				err = cerr
+			}
+		}
+	}
+	if err != nil {
+		return nil, false, err
+	}
+	return stack.returnValue, stack.returned, nil
 }

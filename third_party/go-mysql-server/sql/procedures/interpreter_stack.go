@@ -140,6 +140,17 @@ func (iv *InterpreterVariable) ToAST() ast.Expr {
 	if types.IsFloat(iv.Type) {
 		return ast.NewFloatVal([]byte(strconv.FormatFloat(iv.Value.(float64), 'f', -1, 64)))
 	}
+	// handlerd: a DECIMAL keeps its scale (CONCAT(' ', p) of a DECIMAL(8,2)
+	// 1.50 gave ' 1.5'), and a date, time or other value is written as its
+	// type writes it ('%s' of a time.Time is Go's form, not MySQL's).
+	if v, err := iv.Type.SQL(sql.NewEmptyContext(), nil, iv.Value); err == nil && !v.IsNull() {
+		if types.IsDecimal(iv.Type) {
+			return ast.NewFloatVal(v.ToBytes())
+		}
+		if _, isString := iv.Value.(string); !isString {
+			return ast.NewStrVal(v.ToBytes())
+		}
+	}
 	return ast.NewStrVal([]byte(fmt.Sprintf("%s", iv.Value)))
 }
 
@@ -162,6 +173,10 @@ type InterpreterScopeDetails struct {
 // general purpose.
 type InterpreterStack struct {
 	stack *Stack[*InterpreterScopeDetails]
+
+	// handlerd: a stored function's RETURN sets these (OpCode_Return).
+	returned    bool
+	returnValue any
 }
 
 // NewInterpreterStack creates a new InterpreterStack.

@@ -141,6 +141,13 @@ func ConvertStmt(ops *[]*InterpreterOperation, stack *InterpreterStack, stmt ast
 		}
 		*ops = append(*ops, setOp)
 
+	case *ast.Return:
+		// handlerd: a stored function's RETURN, evaluated as SET's value is.
+		*ops = append(*ops, &InterpreterOperation{
+			OpCode:      OpCode_Return,
+			PrimaryData: &ast.Select{SelectExprs: ast.SelectExprs{&ast.AliasedExpr{Expr: s.Expr}}},
+		})
+
 	case *ast.Call:
 		callOp := &InterpreterOperation{
 			OpCode:      OpCode_Call,

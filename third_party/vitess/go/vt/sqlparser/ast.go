@@ -205,6 +205,9 @@ func (node *DDL) routineBodies() []Statement {
 	if node.ProcedureSpec != nil && node.ProcedureSpec.Body != nil {
 		bodies = append(bodies, node.ProcedureSpec.Body)
 	}
+	if node.FunctionSpec != nil && node.FunctionSpec.Body != nil {
+		bodies = append(bodies, node.FunctionSpec.Body)
+	}
 	if node.TriggerSpec != nil && node.TriggerSpec.Body != nil {
 		bodies = append(bodies, node.TriggerSpec.Body)
 	}
@@ -2302,6 +2305,9 @@ type DDL struct {
 	// ProcedureSpec is set for CREATE PROCEDURE operations
 	ProcedureSpec *ProcedureSpec
 
+	// FunctionSpec is set for CREATE FUNCTION and DROP FUNCTION (handlerd)
+	FunctionSpec *FunctionSpec
+
 	// AlterCollationSpec is set for CHARACTER SET / COLLATE operations on ALTER statements
 	AlterCollationSpec *AlterCollationSpec
 
@@ -2408,6 +2414,8 @@ func (node *DDL) Format(buf *TrackedBuffer) {
 			triggerName := fmt.Sprintf("%s", trigger.TrigName)
 			buf.Myprintf("%s %strigger %s %s %s on %v for each row %s%v",
 				node.Action, triggerDef, triggerName, trigger.Time, trigger.Event, node.Table, triggerOrder, trigger.Body)
+		} else if node.FunctionSpec != nil {
+			node.FunctionSpec.formatCreate(buf)
 		} else if node.ProcedureSpec != nil {
 			proc := node.ProcedureSpec
 			sb := strings.Builder{}
@@ -2502,6 +2510,12 @@ func (node *DDL) Format(buf *TrackedBuffer) {
 				exists = " if exists"
 			}
 			buf.Myprintf(fmt.Sprintf("%s trigger%s %v", node.Action, exists, node.TriggerSpec.TrigName))
+		} else if node.FunctionSpec != nil {
+			exists = ""
+			if node.IfExists {
+				exists = " if exists"
+			}
+			buf.Myprintf(fmt.Sprintf("%s function%s %v", node.Action, exists, node.FunctionSpec.FuncName))
 		} else if node.ProcedureSpec != nil {
 			exists = ""
 			if node.IfExists {
@@ -4078,7 +4092,7 @@ func (node *Show) Format(buf *TrackedBuffer) {
 			buf.Myprintf(" where %v", node.ShowIndexFilterOpt)
 		}
 		return
-	case CreateTriggerStr, CreateProcedureStr, CreateEventStr:
+	case CreateTriggerStr, CreateProcedureStr, CreateEventStr, CreateFunctionStr:
 		buf.Myprintf("show %s %v", loweredType, node.Table)
 		return
 	case CreateTableStr:

@@ -321,7 +321,7 @@ func tryCastStatement(v interface{}) Statement {
 %token <bytes> BUCKETS CLONE COMPONENT DEFINITION ENFORCED NOT_ENFORCED EXCLUDE FOLLOWING GEOMCOLLECTION GET_MASTER_PUBLIC_KEY HISTOGRAM HISTORY
 %token <bytes> INACTIVE INVISIBLE MASTER_COMPRESSION_ALGORITHMS MASTER_PUBLIC_KEY_PATH MASTER_TLS_CIPHERSUITES MASTER_ZSTD_COMPRESSION_LEVEL
 %token <bytes> NESTED NETWORK_NAMESPACE NOWAIT NULLS OJ OLD ORDINALITY ORGANIZATION OTHERS PERSIST PERSIST_ONLY PRECEDING PRIVILEGE_CHECKS_USER PROCESS
-%token <bytes> REFERENCE REQUIRE_ROW_FORMAT RESOURCE RESPECT RESTART RETAIN SECONDARY SECONDARY_LOAD SECONDARY_UNLOAD
+%token <bytes> REFERENCE REQUIRE_ROW_FORMAT RESOURCE RESPECT RESTART RETAIN RETURNS SECONDARY SECONDARY_LOAD SECONDARY_UNLOAD
 %token <bytes> THREAD_PRIORITY TIES VCPU VISIBLE INFILE
 
 // MySQL unreserved keywords that are currently unused
@@ -511,7 +511,7 @@ func tryCastStatement(v interface{}) Statement {
 %type <val> fk_reference_action fk_on_delete fk_on_update drop_statement_action
 %type <val> pk_name_opt constraint_symbol_opt infile_opt ignore_or_replace_opt
 %type <val> call_param_list_opt
-%type <val> proc_param_list_opt proc_param_list
+%type <val> proc_param_list_opt proc_param_list func_param_list_opt func_param_list func_param func_body routine_type
 %type <val> proc_param
 %type <val> characteristic_list_opt characteristic_list
 %type <val> characteristic
@@ -1406,6 +1406,29 @@ create_statement:
       },
     }
   }
+| CREATE definer_opt FUNCTION procedure_name '(' func_param_list_opt ')' RETURNS routine_type characteristic_list_opt lexer_old_position special_comment_mode func_body lexer_position
+  {
+    funcName := $4.(ProcedureName)
+    $$ = &DDL{
+      Action: CreateStr,
+      FunctionSpec: &FunctionSpec{
+        FuncName: funcName,
+        Definer: $2.(string),
+        Params: $6.([]ProcedureParam),
+        Returns: $9.(ColumnType),
+        Characteristics: $10.([]Characteristic),
+        Body: tryCastStatement($13),
+      },
+      SpecialCommentMode: $12.(bool),
+      SubStatementPositionStart: $11.(int),
+      SubStatementPositionEnd: $14.(int) - 1,
+      Auth: AuthInformation{
+        AuthType: AuthType_CREATE_ROUTINE,
+        TargetType: AuthTargetType_DatabaseIdentifiers,
+        TargetNames: []string{funcName.Qualifier.String()},
+      },
+    }
+  }
 | CREATE USER not_exists_opt account_with_auth_list default_role_opt tls_options account_limits pass_lock_options user_comment_attribute
   {
     var notExists bool
@@ -2266,6 +2289,53 @@ proc_param:
     $$ = ProcedureParam{Direction: ProcedureParamDirection_Out, Name: $2.(ColIdent).String(), Type: $3.(ColumnType)}
   }
 
+func_param_list_opt:
+  {
+    $$ = []ProcedureParam(nil)
+  }
+| func_param_list
+  {
+    $$ = $1.([]ProcedureParam)
+  }
+
+func_param_list:
+  func_param
+  {
+    $$ = []ProcedureParam{$1.(ProcedureParam)}
+  }
+| func_param_list ',' func_param
+  {
+    $$ = append($$.([]ProcedureParam), $3.(ProcedureParam))
+  }
+
+func_param:
+  sql_id routine_type
+  {
+    $$ = ProcedureParam{Direction: ProcedureParamDirection_In, Name: $1.(ColIdent).String(), Type: $2.(ColumnType)}
+  }
+
+// A function's parameter or return type: a column type, with the character
+// set and collation MySQL's SHOW CREATE FUNCTION (and so mysqldump) writes
+// for a string (RETURNS varchar(20) CHARSET utf8mb4).
+routine_type:
+  column_type charset_opt collate_opt
+  {
+    ct := $1.(ColumnType)
+    if cs := $2.(string); cs != "" {
+      ct.Charset = cs
+    }
+    if co := $3.(string); co != "" {
+      ct.Collate = co
+    }
+    $$ = ct
+  }
+
+// A function's body: RETURN or a BEGIN ... END block. (MySQL takes any
+// statement, but one starting with '(' would make RETURNS INT (... ambiguous.)
+func_body:
+  return_statement
+| begin_end_block
+
 characteristic_list_opt:
   {
     $$ = []Characteristic(nil)
@@ -2394,6 +2464,11 @@ definer_opt:
 | DEFINER '=' account_name
   {
     $$ = $3.(AccountName).String()
+  }
+| DEFINER '=' CURRENT_USER func_parens_opt
+  {
+    // handlerd: MySQL's DEFINER = CURRENT_USER[()]: the creator, as with no DEFINER
+    $$ = ""
   }
 
 security_opt:
@@ -6702,6 +6777,24 @@ drop_statement:
       },
     }
   }
+| DROP FUNCTION exists_opt procedure_name
+  {
+    var exists bool
+    if $3.(int) != 0 {
+      exists = true
+    }
+    $$ = &DDL{
+      Action: DropStr,
+      FunctionSpec: &FunctionSpec{
+        FuncName: $4.(ProcedureName),
+      },
+      IfExists: exists,
+      Auth: AuthInformation{
+        AuthType: AuthType_ALTER_ROUTINE,
+        TargetType: AuthTargetType_DatabaseIdentifiers,
+      },
+    }
+  }
 | DROP PROCEDURE exists_opt procedure_name
   {
     var exists bool
@@ -6982,6 +7075,18 @@ show_statement:
       Auth: AuthInformation{
         AuthType: AuthType_SHOW,
         TargetType: AuthTargetType_TODO,
+      },
+    }
+  }
+| SHOW CREATE FUNCTION table_name
+  {
+    $$ = &Show{
+      Type: CreateFunctionStr,
+      Table: $4.(TableName),
+      Auth: AuthInformation{
+        AuthType: AuthType_SHOW_CREATE_PROCEDURE,
+        TargetType: AuthTargetType_Ignore,
+        TargetNames: []string{$4.(TableName).DbQualifier.String()},
       },
     }
   }
@@ -11575,6 +11680,7 @@ non_reserved_keyword:
 | RESPECT
 | RESTART
 | RETAIN
+| RETURNS
 | REUSE
 | ROLE
 | ROLLBACK
