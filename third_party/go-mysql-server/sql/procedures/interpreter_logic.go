@@ -582,7 +582,17 @@ func execOp(ctx *sql.Context, runner sql.StatementRunner, stack *InterpreterStac
 					stack.NewVariableWithValue(varName, varType, nil)
 					continue
 				}
-				stack.NewVariableWithValue(varName, varType, vars.VarType.Default)
+				// handlerd: the DEFAULT expression's value, of the
+				// variable's type (DECIMAL(6,3) DEFAULT 1.5 is 1.500; the
+				// literal itself was kept)
+				value, err := selectOneValue(ctx, runner, stack, &ast.Select{SelectExprs: ast.SelectExprs{&ast.AliasedExpr{Expr: vars.VarType.Default}}}, asOf)
+				if err != nil {
+					return 0, nil, nil, nil, err
+				}
+				if value, _, err = varType.Convert(ctx, value); err != nil {
+					return 0, nil, nil, nil, err
+				}
+				stack.NewVariableWithValue(varName, varType, value)
 			}
 		}
 
