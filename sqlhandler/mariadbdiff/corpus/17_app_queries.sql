@@ -77,3 +77,19 @@ SELECT id, JSON_CONTAINS(JSON_EXTRACT(doc, '$.tags'), '"x"') FROM j ORDER BY id;
 SELECT id, JSON_KEYS(doc) FROM j ORDER BY id; -- kept: mysql8-json-key-order
 UPDATE j SET doc = JSON_SET(doc, '$.n', 4) WHERE id = 1;
 SELECT JSON_EXTRACT(doc, '$.n') FROM j WHERE id = 1;
+
+=== do-and-index-hints
+# DO, and index hints as MySQL applications write them (PRIMARY, KEY, FOR
+# ORDER BY, several, an empty list): both were syntax errors.
+CREATE TABLE h (id INT PRIMARY KEY, k INT, KEY ix_k (k));
+INSERT INTO h VALUES (1, 30), (2, 20), (3, 10);
+DO 1;
+DO GET_LOCK('corpus_do', 0), RELEASE_LOCK('corpus_do');
+DO (SELECT COUNT(*) FROM h);
+DO 1 / 0;
+DO no_such_function(1);
+SELECT id FROM h USE INDEX (PRIMARY) WHERE id > 1 ORDER BY id;
+SELECT id FROM h FORCE INDEX FOR ORDER BY (PRIMARY) ORDER BY id DESC;
+SELECT id FROM h IGNORE KEY (ix_k) USE INDEX (ix_k, PRIMARY) WHERE k < 25 ORDER BY k;
+SELECT id FROM h USE INDEX () ORDER BY id;
+SELECT a.id FROM h AS a FORCE INDEX (PRIMARY) JOIN h AS b USE INDEX FOR JOIN (ix_k) ON a.k = b.k ORDER BY a.id;

@@ -227,6 +227,10 @@ func (b *Builder) buildSubquery(inScope *scope, stmt ast.Statement, subQuery str
 			b.buildInto(outScope, into)
 		}
 		return outScope
+	case *ast.Do: // handlerd: DO expr, ...
+		outScope = b.buildSelectStmt(inScope, &ast.Select{SelectExprs: n.Exprs})
+		outScope.node = plan.NewDo(outScope.node)
+		return outScope
 	case *ast.Analyze:
 		return b.buildAnalyze(inScope, n, subQuery)
 	case *ast.CreateSpatialRefSys:

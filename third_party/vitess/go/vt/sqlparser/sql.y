@@ -340,7 +340,7 @@ func tryCastStatement(v interface{}) Statement {
 %type <val> create_statement rename_statement drop_statement truncate_statement call_statement
 %type <val> trigger_begin_end_block statement_list_statement case_statement if_statement signal_statement
 %type <val> begin_end_block declare_statement resignal_statement open_statement close_statement fetch_statement
-%type <val> loop_statement leave_statement iterate_statement repeat_statement while_statement return_statement
+%type <val> do_statement loop_statement leave_statement iterate_statement repeat_statement while_statement return_statement
 %type <val> savepoint_statement rollback_savepoint_statement release_savepoint_statement purge_binary_logs_statement
 %type <val> lock_statement unlock_statement kill_statement grant_statement revoke_statement flush_statement replication_statement
 %type <bytes> thread_type_opt
@@ -389,7 +389,7 @@ func tryCastStatement(v interface{}) Statement {
 %type <val> as_of_clause as_of_point_clause between_times between_versions all_times all_versions
 %type <val> procedure_name
 %type <val> event_name rename_event_name_opt
-%type <val> index_hint_list
+%type <val> index_hint_list index_hint index_hint_names_opt index_hint_names index_hint_name
 %type <val> where_expression_opt
 %type <val> condition
 %type <val> boolean_value
@@ -609,6 +609,7 @@ command:
 | signal_statement
 | resignal_statement
 | call_statement
+| do_statement
 | load_statement
 | savepoint_statement
 | rollback_savepoint_statement
@@ -3071,6 +3072,14 @@ iterate_statement:
   ITERATE ID
   {
     $$ = &Iterate{Label: string($2)}
+  }
+
+// handlerd: DO expr, ...: the expressions are evaluated and their values
+// dropped (DO SLEEP(1), DO RELEASE_LOCK('x')).
+do_statement:
+  DO select_expression_list
+  {
+    $$ = &Do{Exprs: $2.(SelectExprs)}
   }
 
 return_statement:
@@ -8809,21 +8818,76 @@ table_id '.' '*'
     $$ = TableName{Name: $1.(TableIdent)}
   }
 
+// handlerd: MySQL's index hints: several of them, KEY for INDEX, FOR JOIN /
+// ORDER BY / GROUP BY, PRIMARY and an empty list among the names. (The first
+// is kept; go-mysql-server plans without them.)
 index_hint_list:
   {
     $$ = (*IndexHints)(nil)
   }
-| USE INDEX openb column_list closeb
+| index_hint_list index_hint
   {
-    $$ = &IndexHints{Type: UseStr, Indexes: $4.(Columns)}
+    if $1.(*IndexHints) != nil {
+      $$ = $1
+    } else {
+      $$ = $2
+    }
   }
-| IGNORE INDEX openb column_list closeb
+
+index_hint:
+  USE index_hint_keyword index_hint_for_opt openb index_hint_names_opt closeb
   {
-    $$ = &IndexHints{Type: IgnoreStr, Indexes: $4.(Columns)}
+    $$ = &IndexHints{Type: UseStr, Indexes: $5.(Columns)}
   }
-| FORCE INDEX openb column_list closeb
+| IGNORE index_hint_keyword index_hint_for_opt openb index_hint_names_opt closeb
   {
-    $$ = &IndexHints{Type: ForceStr, Indexes: $4.(Columns)}
+    $$ = &IndexHints{Type: IgnoreStr, Indexes: $5.(Columns)}
+  }
+| FORCE index_hint_keyword index_hint_for_opt openb index_hint_names_opt closeb
+  {
+    $$ = &IndexHints{Type: ForceStr, Indexes: $5.(Columns)}
+  }
+
+index_hint_keyword:
+  INDEX
+| KEY
+
+index_hint_for_opt:
+  {}
+| FOR JOIN
+  {}
+| FOR ORDER BY
+  {}
+| FOR GROUP BY
+  {}
+
+index_hint_names_opt:
+  {
+    $$ = Columns(nil)
+  }
+| index_hint_names
+  {
+    $$ = $1
+  }
+
+index_hint_names:
+  index_hint_name
+  {
+    $$ = Columns{$1.(ColIdent)}
+  }
+| index_hint_names ',' index_hint_name
+  {
+    $$ = append($1.(Columns), $3.(ColIdent))
+  }
+
+index_hint_name:
+  sql_id
+  {
+    $$ = $1
+  }
+| PRIMARY
+  {
+    $$ = NewColIdent(string($1))
   }
 
 where_expression_opt:

@@ -5,8 +5,8 @@ import (
 	"strings"
 )
 
-// handlerd: stored functions (CREATE FUNCTION, DROP FUNCTION, SHOW CREATE
-// FUNCTION), which the release did not parse.
+// handlerd: statements the release did not parse: stored functions (CREATE
+// FUNCTION, DROP FUNCTION, SHOW CREATE FUNCTION) and DO.
 
 // CreateFunctionStr is SHOW CREATE FUNCTION's Show.Type.
 const CreateFunctionStr = "create function"
@@ -42,4 +42,24 @@ func (f *FunctionSpec) formatCreate(buf *TrackedBuffer) {
 		sb.WriteString(" " + characteristic.String())
 	}
 	buf.Myprintf("%s %v", sb.String(), f.Body)
+}
+
+// Do is DO expr [, expr] ...: MySQL evaluates the expressions and returns
+// no rows. handlerd: added.
+type Do struct {
+	Exprs SelectExprs
+}
+
+func (*Do) iStatement() {}
+
+// Format formats the node.
+func (node *Do) Format(buf *TrackedBuffer) {
+	buf.Myprintf("do %v", node.Exprs)
+}
+
+func (node *Do) walkSubtree(visit Visit) error {
+	if node == nil {
+		return nil
+	}
+	return Walk(visit, node.Exprs)
 }
