@@ -33,7 +33,8 @@ func (b *Builder) buildInsert(inScope *scope, i *ast.Insert) (outScope *scope) {
 	//   The end result is that the ComDelete counter is incremented during prepare statements, which is incorrect.
 	sql.IncrementStatusVariable(b.ctx, "Com_insert", 1)
 	b.qFlags.Set(sql.QFlagInsert)
-	i, viewChecks := b.insertThroughView(i) // handlerd: updatable views
+	refusePartitionSelection(b, i.Partitions) // handlerd
+	i, viewChecks := b.insertThroughView(i)   // handlerd: updatable views
 
 	if err := b.cat.AuthorizationHandler().HandleAuth(b.ctx, b.authQueryState, i.Auth); err != nil && b.authEnabled {
 		b.handleErr(err)

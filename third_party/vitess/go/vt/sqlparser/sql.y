@@ -5236,6 +5236,15 @@ linear_partition_opt:
 	ColList: $5.(Columns),
     }
   }
+| linear_opt KEY algorithm_part_opt openb closeb
+  {
+    // handlerd: KEY () partitions by the primary key
+    $$ = &PartitionOption {
+	IsLinear: $1.(bool),
+	PartitionType: string($2),
+	KeyAlgorithm: $3.(string),
+    }
+  }
 
 linear_opt:
   {
@@ -6469,14 +6478,41 @@ partition_definitions:
   }
 
 partition_definition:
-  PARTITION sql_id VALUES LESS THAN openb value_expression closeb
+  PARTITION sql_id VALUES LESS THAN openb value_expression closeb partition_definition_options_opt
   {
     $$ = &PartitionDefinition{Name: $2.(ColIdent), Limit: tryCastExpr($7)}
   }
-| PARTITION sql_id VALUES LESS THAN openb MAXVALUE closeb
+| PARTITION sql_id VALUES LESS THAN openb MAXVALUE closeb partition_definition_options_opt
   {
     $$ = &PartitionDefinition{Name: $2.(ColIdent), Maxvalue: true}
   }
+// handlerd: the other forms MySQL (and mysqldump) write, parsed and, like
+// the ones above, not applied: a table is not split into partitions.
+| PARTITION sql_id VALUES LESS THAN MAXVALUE partition_definition_options_opt
+  {
+    $$ = &PartitionDefinition{Name: $2.(ColIdent), Maxvalue: true}
+  }
+| PARTITION sql_id VALUES IN openb expression_list closeb partition_definition_options_opt
+  {
+    $$ = &PartitionDefinition{Name: $2.(ColIdent)}
+  }
+| PARTITION sql_id partition_definition_options_opt
+  {
+    $$ = &PartitionDefinition{Name: $2.(ColIdent)}
+  }
+
+partition_definition_options_opt:
+  {}
+| partition_definition_options_opt partition_definition_option
+  {}
+
+partition_definition_option:
+  ENGINE equal_opt sql_id
+  {}
+| STORAGE ENGINE equal_opt sql_id
+  {}
+| COMMENT_KEYWORD equal_opt STRING
+  {}
 
 alter_event_statement:
   ALTER definer_opt EVENT event_name event_on_completion_preserve_opt rename_event_name_opt event_status_opt comment_keyword_opt
