@@ -361,7 +361,7 @@ func (s *Server) Start() (err error) {
 		Version:  Version,
 		// The query cache's option comes last: it wraps the fast path and
 		// answers hits before anything parses (sqlhandler/querycache).
-		Options: []gms.Option{fastpath.Option(s.cat, s.cfg.Bool("handlerd_fast_path"), sqlhandler.ClientError, &s.fast),
+		Options: []gms.Option{fastpath.Option(s.cat, s.cfg.Bool("handlerd_fast_path"), sqlhandler.ConnClientError, &s.fast),
 			s.qc.Option()},
 	}
 	// max_connections, timeouts, max_allowed_packet, TLS and

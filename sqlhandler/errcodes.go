@@ -2,6 +2,7 @@ package sqlhandler
 
 import (
 	"context"
+	goerrors "errors"
 	"regexp"
 	"strconv"
 	"strings"
@@ -258,12 +259,45 @@ func queryError(q, db string, err error) error {
 	return clientFacing(statementError(q, db, mysqlError(err)))
 }
 
-// connError is queryError for a statement of connection c.
+// connError is queryError for a statement of connection c, which it
+// also notes among the session's conditions (noteError).
 func connError(c *mysql.Conn, q string, err error) error {
 	if err == nil {
 		return nil
 	}
-	return queryError(q, currentDatabase(c), err)
+	err = queryError(q, currentDatabase(c), err)
+	noteError(c, err)
+	return err
+}
+
+// ConnClientError is ClientError for a statement of connection c, which
+// it also notes among c's session's conditions (noteError).
+func ConnClientError(c *mysql.Conn, err error) error {
+	if err == nil {
+		return nil
+	}
+	err = ClientError(err)
+	noteError(c, err)
+	return err
+}
+
+// noteError keeps a failed statement's error among its session's
+// conditions, where SHOW WARNINGS, SHOW ERRORS and @@error_count find it
+// as MySQL's do. A statement that did not parse cleared nothing, so the
+// previous statement's conditions go first.
+func noteError(c *mysql.Conn, err error) {
+	var se *mysql.SQLError
+	if c == nil || !goerrors.As(err, &se) {
+		return
+	}
+	s, ok := c.ClientData.(ConnSession)
+	if !ok || s.Session() == nil {
+		return
+	}
+	if se.Num == mysql.ERParseError {
+		s.Session().ClearWarnings()
+	}
+	s.Session().Warn(&sql.Warning{Level: "Error", Code: se.Num, Message: se.Message})
 }
 
 // ComInitDB is the mysql CLI's USE (and a driver's default database).

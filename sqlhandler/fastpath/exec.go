@@ -45,7 +45,7 @@ func (f *FastPath) run(ctx context.Context, c *mysql.Conn, query string, st *sta
 		return false, nil
 	}
 	if err != nil {
-		return true, f.errs(err)
+		return true, f.errs(c, err)
 	}
 	// The result and the slot of a one-row result are one allocation.
 	one := &struct {
@@ -77,12 +77,12 @@ func (f *FastPath) run(ctx context.Context, c *mysql.Conn, query string, st *sta
 		for _, row := range out.rows {
 			vals, err := gms.RowToSQL(sqlCtx, out.schema, row, nil, buf)
 			if err != nil {
-				return true, f.errs(err)
+				return true, f.errs(c, err)
 			}
 			res.Rows = append(res.Rows, vals)
 		}
 	}
-	return true, f.errs(cb(res))
+	return true, f.errs(c, cb(res))
 }
 
 // execute runs a recognised statement in sqlCtx's session, as the full

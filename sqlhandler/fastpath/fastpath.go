@@ -41,8 +41,9 @@ type FastPath struct {
 	e   *sqle.Engine
 	sm  *gms.SessionManager
 	cat *catalog.Catalog
-	// errs turns an error into what the client should see (MySQL codes).
-	errs func(error) error
+	// errs turns an error of a statement of connection c into what the
+	// client should see (MySQL codes), noting it in c's session.
+	errs func(c *mysql.Conn, err error) error
 
 	enabled atomic.Bool
 	Stats   Stats
@@ -72,7 +73,7 @@ const (
 
 // Option returns a go-mysql-server server option installing the fast
 // path around the handler. errs maps errors for the client.
-func Option(cat *catalog.Catalog, enabled bool, errs func(error) error, out **FastPath) gms.Option {
+func Option(cat *catalog.Catalog, enabled bool, errs func(*mysql.Conn, error) error, out **FastPath) gms.Option {
 	return func(e *sqle.Engine, sm *gms.SessionManager, h mysql.Handler) (*sqle.Engine, *gms.SessionManager, mysql.Handler) {
 		f := &FastPath{Handler: h, e: e, sm: sm, cat: cat, errs: errs}
 		f.enabled.Store(enabled)

@@ -4,6 +4,7 @@ import (
 	sqle "github.com/dolthub/go-mysql-server"
 	"github.com/dolthub/go-mysql-server/sql"
 	"github.com/dolthub/go-mysql-server/sql/types"
+	vmysql "github.com/dolthub/vitess/go/mysql"
 	ast "github.com/dolthub/vitess/go/vt/sqlparser"
 
 	"handlerd/engines/catalog"
@@ -12,7 +13,7 @@ import (
 // New returns a fast path for in-process use (Query), without a client
 // connection: go-mysql-server's conformance suites drive it this way.
 func New(e *sqle.Engine, cat *catalog.Catalog) *FastPath {
-	f := &FastPath{e: e, cat: cat, errs: func(err error) error { return err }}
+	f := &FastPath{e: e, cat: cat, errs: func(_ *vmysql.Conn, err error) error { return err }}
 	f.enabled.Store(true)
 	return f
 }

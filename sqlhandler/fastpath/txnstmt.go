@@ -71,22 +71,22 @@ func (f *FastPath) runTxn(ctx context.Context, c *mysql.Conn, query string, kind
 	f.Stats.Hits.Add(1)
 	if sqlCtx.ProcessList != nil {
 		if sqlCtx, err = sqlCtx.ProcessList.BeginQuery(sqlCtx, query); err != nil {
-			return true, f.errs(err)
+			return true, f.errs(c, err)
 		}
 		defer sqlCtx.ProcessList.EndQuery(sqlCtx)
 	}
 	if err := sql.SessionCommandBegin(sqlCtx.Session); err != nil {
-		return true, f.errs(err)
+		return true, f.errs(c, err)
 	}
 	defer sql.SessionCommandEnd(sqlCtx.Session)
 	sql.IncrementStatusVariable(sqlCtx, "Questions", 1)
 	if err := sqlCtx.Session.ValidateSession(sqlCtx); err != nil {
-		return true, f.errs(err)
+		return true, f.errs(c, err)
 	}
 	if sqlCtx.GetTransaction() == nil {
 		tx, err := ts.StartTransaction(sqlCtx, sql.ReadWrite)
 		if err != nil {
-			return true, f.errs(err)
+			return true, f.errs(c, err)
 		}
 		sqlCtx.SetTransaction(tx)
 	}
@@ -117,14 +117,14 @@ func (f *FastPath) runTxn(ctx context.Context, c *mysql.Conn, query string, kind
 				sqlCtx.SetTransaction(nil)
 			}
 		}
-		return true, f.errs(err)
+		return true, f.errs(c, err)
 	}
 	// The TransactionCommittingIter has nothing left to commit: BEGIN's
 	// transaction ignores autocommit, COMMIT left none.
 	if err := setStatusFlags(sqlCtx, c); err != nil {
-		return true, f.errs(err)
+		return true, f.errs(c, err)
 	}
-	return true, f.errs(cb(&sqltypes.Result{}))
+	return true, f.errs(c, cb(&sqltypes.Result{}))
 }
 
 // setStatusFlags sets the connection's autocommit and in-transaction

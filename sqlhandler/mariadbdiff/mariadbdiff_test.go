@@ -72,6 +72,8 @@ var keptDifferences = map[string]string{
 	"partitions-not-applied": "PARTITION BY is parsed and not applied (a handlerd table is one B-tree), so naming " +
 		"a partition (SELECT ... FROM t PARTITION (p0)) is MySQL's 1747 for a table without partitions; MariaDB " +
 		"reads that partition.",
+	"mysql8-duplicate-key-name": "a duplicate key's message (in SHOW WARNINGS or SHOW ERRORS) names the key as " +
+		"MySQL 8 does, table.index (Duplicate entry '1' for key 'd.PRIMARY'); MariaDB names the index alone.",
 	// statements:
 	"mysql8-insert-alias": "INSERT ... VALUES (...) AS new ON DUPLICATE KEY UPDATE n = new.n is MySQL 8.0.19's " +
 		"spelling of VALUES(n) (handlerd has it); MariaDB 10.11 has no row alias (error 1064).",

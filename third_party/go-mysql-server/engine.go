@@ -265,7 +265,7 @@ func clearWarnings(ctx *sql.Context, node sql.Node) {
 	case *plan.Offset, *plan.Limit:
 		// `show warning limit x offset y` is valid, so we need to recurse
 		clearWarnings(ctx, n.Children()[0])
-	case plan.ShowWarnings:
+	case plan.ShowWarnings, *plan.ShowWarningCount: // handlerd: and SHOW COUNT(*) WARNINGS
 		// ShowWarnings should not clear the warnings, but should still reset the warning count.
 		ctx.ClearWarningCount()
 	default:
@@ -411,6 +411,12 @@ func (e *Engine) QueryWithBindings(ctx *sql.Context, query string, parsed sqlpar
 	numPrevWarnings := len(ctx.Session.Warnings())
 	bound, qFlags, err := e.bindQuery(ctx, query, parsed, bindings, binder, qFlags)
 	if err != nil {
+		// handlerd: the statement failed: its conditions replace the
+		// previous statement's (the caller adds the error), except for
+		// SHOW, which may be SHOW WARNINGS reading them.
+		if _, isShow := parsed.(*sqlparser.Show); !isShow {
+			ctx.ClearWarnings()
+		}
 		return nil, nil, nil, err
 	}
 	// Warnings() lists the most recent first: the new ones lead (handlerd:

@@ -61,3 +61,25 @@ SELECT id FROM t WHERE s = 'hello';
 INSERT INTO t VALUES (4, '12345678901');
 INSERT INTO t VALUES (4, 'ééééééééééé');
 SELECT CHAR_LENGTH(CONVERT('héllo' USING latin1)), LENGTH(CONVERT('héllo' USING latin1)), HEX(CONVERT('héllo' USING latin1));
+
+=== diagnostics-area
+# After an error, SHOW WARNINGS and SHOW ERRORS list it and the counts count
+# it, as MySQL's diagnostics area has it (handlerd listed nothing, and SHOW
+# ERRORS, SHOW COUNT(*) and @@warning_count were unsupported).
+CREATE TABLE d (id INT PRIMARY KEY);
+SELECT * FROM no_such_table;
+SHOW WARNINGS;
+SHOW ERRORS;
+SHOW COUNT(*) ERRORS;
+SHOW COUNT(*) WARNINGS;
+INSERT INTO d VALUES (1), (1);
+SHOW ERRORS; -- kept: mysql8-duplicate-key-name
+SELECT 1 / 0;
+SHOW COUNT(*) WARNINGS;
+SHOW COUNT(*) ERRORS;
+SHOW ERRORS;
+SHOW WARNINGS;
+SELECT * FROM d WHERE no_such_column = 1;
+SELECT @@warning_count, @@error_count;
+INSERT INTO d VALUES (2);
+SELECT @@warning_count, @@session.error_count;

@@ -193,6 +193,15 @@ func (b *Builder) buildSysVar(colName *ast.ColName, scopeHint ast.SetScope) (sql
 		return expression.NewSystemVar(varName, sql.GetMysqlScope(sql.SystemVariableScope_Global), specifiedScope), scope, true
 	case ast.SetScope_None, ast.SetScope_Session:
 		switch strings.ToLower(varName) {
+		case "warning_count", "error_count":
+			// handlerd: the previous statement's conditions, read before
+			// this statement clears them, as MySQL's @@warning_count is.
+			count := expression.NewLiteral(int64(plan.CountDiagnostics(b.ctx, strings.EqualFold(varName, "error_count"))), types.Int64)
+			name := "@@" + varName
+			if specifiedScope != "" {
+				name = "@@" + specifiedScope + "." + varName
+			}
+			return expression.NewAlias(name, count), scope, true
 		case "character_set_database", "collation_database":
 			sysVar := expression.NewSystemVar(varName, sql.GetMysqlScope(sql.SystemVariableScope_Session), specifiedScope)
 			sysVar.Collation = sql.Collation_Default

@@ -78,7 +78,7 @@ func (b *Builder) buildShow(inScope *scope, s *ast.Show) (outScope *scope) {
 		return b.buildShowAllDatabases(inScope, s)
 	case ast.KeywordString(ast.FIELDS), ast.KeywordString(ast.COLUMNS):
 		return b.buildShowAllColumns(inScope, s)
-	case ast.KeywordString(ast.WARNINGS):
+	case ast.KeywordString(ast.WARNINGS), ast.KeywordString(ast.ERRORS): // handlerd: ERRORS too
 		return b.buildShowWarnings(inScope, s)
 	case ast.KeywordString(ast.COLLATION):
 		return b.buildShowCollation(inScope, s)
@@ -810,9 +810,16 @@ func (b *Builder) buildShowAllColumns(inScope *scope, s *ast.Show) (outScope *sc
 
 func (b *Builder) buildShowWarnings(inScope *scope, s *ast.Show) (outScope *scope) {
 	outScope = inScope.push()
+	// handlerd: SHOW ERRORS lists the errors among the conditions, and
+	// SHOW COUNT(*) WARNINGS | ERRORS counts them, as in MySQL.
+	errorsOnly := strings.EqualFold(s.Type, ast.KeywordString(ast.ERRORS))
 	if s.CountStar {
-		unsupportedShow := "SHOW COUNT(*) WARNINGS"
-		b.handleErr(sql.ErrUnsupportedFeature.New(unsupportedShow))
+		column := "@@session.warning_count"
+		if errorsOnly {
+			column = "@@session.error_count"
+		}
+		outScope.node = &plan.ShowWarningCount{Column: column, Count: plan.CountDiagnostics(b.ctx, errorsOnly)}
+		return outScope
 	}
 	b.qFlags.Set(sql.QFlagShowWarnings)
 	var node sql.Node
@@ -820,6 +827,9 @@ func (b *Builder) buildShowWarnings(inScope *scope, s *ast.Show) (outScope *scop
 	// (Session.Warnings gives the newest first).
 	warnings := b.ctx.Session.Warnings()
 	slices.Reverse(warnings)
+	if errorsOnly {
+		warnings = slices.DeleteFunc(warnings, func(w *sql.Warning) bool { return w.Level != "Error" })
+	}
 	node = plan.ShowWarnings(warnings)
 	if s.Limit != nil {
 		if s.Limit.Offset != nil {
