@@ -87,7 +87,7 @@ func newEnvWith(t testing.TB, cfg querycache.Config, fast bool) *env {
 		ConnReadTimeout: time.Minute, ConnWriteTimeout: time.Minute}
 	wrap := sqlhandler.WrapHandler
 	if fast {
-		scfg.Options = []gms.Option{fastpath.Option(cat, true, sqlhandler.ClientError, &fp), qc.Option()}
+		scfg.Options = []gms.Option{fastpath.Option(cat, true, sqlhandler.ConnClientError, &fp), qc.Option()}
 		qc.SetReadTarget(func(q string) (string, string, bool) { return fp.ReadTarget(q) })
 	} else {
 		wrap = func(h mysql.Handler) (mysql.Handler, error) {

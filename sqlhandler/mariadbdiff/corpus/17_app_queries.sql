@@ -93,3 +93,36 @@ SELECT id FROM h FORCE INDEX FOR ORDER BY (PRIMARY) ORDER BY id DESC;
 SELECT id FROM h IGNORE KEY (ix_k) USE INDEX (ix_k, PRIMARY) WHERE k < 25 ORDER BY k;
 SELECT id FROM h USE INDEX () ORDER BY id;
 SELECT a.id FROM h AS a FORCE INDEX (PRIMARY) JOIN h AS b USE INDEX FOR JOIN (ix_k) ON a.k = b.k ORDER BY a.id;
+
+=== handler-statements
+# MySQL's HANDLER statements: reads along an index from where the last one stopped,
+# NULL first in index order (they were syntax errors).
+CREATE TABLE h (id int primary key, k int, v varchar(10), key ix_k (k));
+insert into h values (1, 30, 'a'), (2, 20, 'b'), (3, 10, 'c'), (4, 20, 'd'), (5, null, 'e');
+handler h open;
+handler h read `PRIMARY` first;
+handler h read `PRIMARY` next;
+handler h read `PRIMARY` next;
+handler h read `PRIMARY` prev;
+handler h read `PRIMARY` last;
+handler h read `PRIMARY` = (3);
+handler h read `PRIMARY` next limit 5;
+handler h read ix_k = (20) limit 3;
+handler h read ix_k next;
+handler h read ix_k >= (15) limit 10;
+handler h read ix_k < (25) limit 10;
+handler h read ix_k first where v <> 'c' limit 2;
+handler h read first;
+handler h read next;
+handler h read next;
+handler h read nosuch first;
+handler h read `PRIMARY` = (1, 2);
+handler h close;
+handler h read first;
+handler h close;
+handler h open as hh;
+handler hh read first;
+handler hh open;
+handler h open;
+handler h read first;
+handler nosuch open;

@@ -55,6 +55,8 @@ type BaseSession struct {
 	privilegeSet   PrivilegeSet
 
 	storedProcParams map[string]*StoredProcParam
+
+	handlerCursors map[string]*HandlerCursor // handlerd: HANDLER ... OPEN's tables, by alias
 }
 
 func (s *BaseSession) GetLogger() *logrus.Entry {

@@ -227,6 +227,8 @@ func (b *Builder) buildSubquery(inScope *scope, stmt ast.Statement, subQuery str
 			b.buildInto(outScope, into)
 		}
 		return outScope
+	case *ast.HandlerStatement: // handlerd: HANDLER t OPEN | READ | CLOSE
+		return b.buildHandler(inScope, n)
 	case *ast.Do: // handlerd: DO expr, ...
 		outScope = b.buildSelectStmt(inScope, &ast.Select{SelectExprs: n.Exprs})
 		outScope.node = plan.NewDo(outScope.node)

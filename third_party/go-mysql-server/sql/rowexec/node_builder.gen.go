@@ -378,6 +378,8 @@ func (b *BaseBuilder) buildNodeExecNoAnalyze(ctx *sql.Context, n sql.Node, row s
 		return b.buildIterate(ctx, n, row)
 	case *plan.Do: // handlerd
 		return b.buildDo(ctx, n, row)
+	case *plan.HandlerRead: // handlerd
+		return b.buildHandlerRead(ctx, n, row)
 	case sql.ExecSourceRel:
 		// escape hatch for custom data sources
 		return n.RowIter(ctx, row)

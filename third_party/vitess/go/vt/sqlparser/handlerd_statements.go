@@ -63,3 +63,63 @@ func (node *Do) walkSubtree(visit Visit) error {
 	}
 	return Walk(visit, node.Exprs)
 }
+
+// HandlerStatement is one of MySQL's HANDLER statements:
+//
+//	HANDLER t OPEN [[AS] alias]
+//	HANDLER t READ index {FIRST | NEXT | PREV | LAST} [WHERE ...] [LIMIT ...]
+//	HANDLER t READ index {= | <= | >= | < | >} (value, ...) [WHERE ...] [LIMIT ...]
+//	HANDLER t READ {FIRST | NEXT} [WHERE ...] [LIMIT ...]
+//	HANDLER t CLOSE
+//
+// handlerd: added.
+type HandlerStatement struct {
+	Table  TableName
+	Alias  TableIdent // OPEN's
+	Action string     // HandlerOpenStr, HandlerReadStr, HandlerCloseStr
+	Index  string     // READ's index; "" reads in the table's own order
+	Mode   string     // READ's: HandlerFirstStr ... or a comparison (EqualStr ...)
+	Keys   Exprs      // the values a comparison compares the index's first columns with
+	Where  *Where
+	Limit  *Limit
+}
+
+// HANDLER actions and read modes.
+const (
+	HandlerOpenStr  = "open"
+	HandlerReadStr  = "read"
+	HandlerCloseStr = "close"
+	HandlerFirstStr = "first"
+	HandlerNextStr  = "next"
+	HandlerPrevStr  = "prev"
+	HandlerLastStr  = "last"
+)
+
+func (*HandlerStatement) iStatement() {}
+
+// Format formats the node.
+func (node *HandlerStatement) Format(buf *TrackedBuffer) {
+	buf.Myprintf("handler %v %s", node.Table, node.Action)
+	switch node.Action {
+	case HandlerOpenStr:
+		if !node.Alias.IsEmpty() {
+			buf.Myprintf(" as %v", node.Alias)
+		}
+	case HandlerReadStr:
+		if node.Index != "" {
+			buf.Myprintf(" %s", node.Index)
+		}
+		buf.Myprintf(" %s", node.Mode)
+		if node.Keys != nil {
+			buf.Myprintf(" (%v)", node.Keys)
+		}
+		buf.Myprintf("%v%v", node.Where, node.Limit)
+	}
+}
+
+func (node *HandlerStatement) walkSubtree(visit Visit) error {
+	if node == nil {
+		return nil
+	}
+	return Walk(visit, node.Table, node.Keys, node.Where, node.Limit)
+}

@@ -340,7 +340,7 @@ func tryCastStatement(v interface{}) Statement {
 %type <val> create_statement rename_statement drop_statement truncate_statement call_statement
 %type <val> trigger_begin_end_block statement_list_statement case_statement if_statement signal_statement
 %type <val> begin_end_block declare_statement resignal_statement open_statement close_statement fetch_statement
-%type <val> do_statement loop_statement leave_statement iterate_statement repeat_statement while_statement return_statement
+%type <val> do_statement handler_statement handler_read loop_statement leave_statement iterate_statement repeat_statement while_statement return_statement
 %type <val> savepoint_statement rollback_savepoint_statement release_savepoint_statement purge_binary_logs_statement
 %type <val> lock_statement unlock_statement kill_statement grant_statement revoke_statement flush_statement replication_statement
 %type <bytes> thread_type_opt
@@ -610,6 +610,7 @@ command:
 | resignal_statement
 | call_statement
 | do_statement
+| handler_statement
 | load_statement
 | savepoint_statement
 | rollback_savepoint_statement
@@ -3080,6 +3081,61 @@ do_statement:
   DO select_expression_list
   {
     $$ = &Do{Exprs: $2.(SelectExprs)}
+  }
+
+// handlerd: MySQL's HANDLER statements, reads straight along an index.
+handler_statement:
+  HANDLER table_name OPEN
+  {
+    $$ = &HandlerStatement{Table: $2.(TableName), Action: HandlerOpenStr}
+  }
+| HANDLER table_name OPEN as_opt table_alias
+  {
+    $$ = &HandlerStatement{Table: $2.(TableName), Action: HandlerOpenStr, Alias: $5.(TableIdent)}
+  }
+| HANDLER table_name CLOSE
+  {
+    $$ = &HandlerStatement{Table: $2.(TableName), Action: HandlerCloseStr}
+  }
+| HANDLER table_name READ handler_read where_expression_opt limit_opt
+  {
+    h := $4.(*HandlerStatement)
+    h.Table, h.Action, h.Where, h.Limit = $2.(TableName), HandlerReadStr, NewWhere(WhereStr, tryCastExpr($5)), $6.(*Limit)
+    $$ = h
+  }
+
+handler_read:
+  FIRST
+  {
+    $$ = &HandlerStatement{Mode: HandlerFirstStr}
+  }
+| NEXT
+  {
+    $$ = &HandlerStatement{Mode: HandlerNextStr}
+  }
+| sql_id FIRST
+  {
+    $$ = &HandlerStatement{Index: $1.(ColIdent).String(), Mode: HandlerFirstStr}
+  }
+| sql_id NEXT
+  {
+    $$ = &HandlerStatement{Index: $1.(ColIdent).String(), Mode: HandlerNextStr}
+  }
+| sql_id LAST
+  {
+    $$ = &HandlerStatement{Index: $1.(ColIdent).String(), Mode: HandlerLastStr}
+  }
+| sql_id ID
+  {
+    if !strings.EqualFold(string($2), HandlerPrevStr) {
+      yylex.Error("syntax error")
+      return 1
+    }
+    $$ = &HandlerStatement{Index: $1.(ColIdent).String(), Mode: HandlerPrevStr}
+  }
+| sql_id compare openb expression_list closeb
+  {
+    $$ = &HandlerStatement{Index: $1.(ColIdent).String(), Mode: $2.(string), Keys: $4.(Exprs)}
   }
 
 return_statement:
