@@ -293,12 +293,7 @@ func (t *txn) readCurrent(tr Tree, key []byte, newer uint64) ([]byte, bool, erro
 		return nil, false, err
 	}
 	if t.ws != nil {
-		if e, ok := t.ws.readGet(tr, key); ok {
-			return e.value, !e.deleted, nil
-		}
-		if o := t.ws.readOverlay(tr); o != nil && o.cleared {
-			return nil, false, nil
-		}
+		return getThrough(t.ws.readOverlay(tr), s, tr, key)
 	}
 	return s.Get(tr, key)
 }

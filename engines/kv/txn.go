@@ -280,10 +280,19 @@ func (t *txn) get(tr Tree, key []byte) ([]byte, bool, error) {
 // getOn reads one key from the transaction's writes over snapshot s.
 func (t *txn) getOn(s Snapshot, tr Tree, key []byte) ([]byte, bool, error) {
 	if t.ws != nil {
-		if e, ok := t.ws.get(tr, key); ok {
+		return getThrough(t.ws.tree(tr), s, tr, key)
+	}
+	return s.Get(tr, key)
+}
+
+// getThrough reads key of tree tr from the writes o (nil: none) over
+// snapshot s.
+func getThrough(o *overlay, s Snapshot, tr Tree, key []byte) ([]byte, bool, error) {
+	if o != nil {
+		if e, ok := o.get(key); ok {
 			return e.value, !e.deleted, nil
 		}
-		if o := t.ws.tree(tr); o != nil && o.cleared {
+		if o.cleared {
 			return nil, false, nil
 		}
 	}

@@ -157,15 +157,6 @@ func (w *writeSet) tree(t Tree) *overlay {
 	return o
 }
 
-// readGet is get as the current statement reads it.
-func (w *writeSet) readGet(t Tree, key []byte) (entry, bool) {
-	o := w.readOverlay(t)
-	if o == nil {
-		return entry{}, false
-	}
-	return o.get(key)
-}
-
 // writeSets recycles write sets: most transactions write one row, and
 // their write set's storage serves the next one.
 var writeSets = sync.Pool{New: func() any { return new(writeSet) }}

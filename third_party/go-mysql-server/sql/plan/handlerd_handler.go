@@ -29,7 +29,7 @@ func ErrUnknownHandler(alias string) error {
 
 // HandlerOpen is HANDLER t OPEN [AS alias].
 type HandlerOpen struct {
-	routineNode
+	okNode
 	Alias, Db, Table string
 }
 
@@ -57,7 +57,7 @@ func (h *HandlerOpen) RowIter(ctx *sql.Context, _ sql.Row) (sql.RowIter, error) 
 
 // HandlerClose is HANDLER t CLOSE.
 type HandlerClose struct {
-	routineNode
+	okNode
 	Alias string
 }
 

@@ -41,21 +41,22 @@ func functionsNotSupported(db sql.Database) error {
 	return fmt.Errorf("database %s does not keep stored functions", db.Name())
 }
 
-// routineNode is what the three statements' nodes share: no children, an
-// OK result unless they say otherwise.
-type routineNode struct{}
+// okNode is what the nodes of statements that answer OK share (the
+// function statements' and HANDLER OPEN and CLOSE): no children, an OK
+// result unless they say otherwise.
+type okNode struct{}
 
-func (routineNode) Resolved() bool       { return true }
-func (routineNode) Children() []sql.Node { return nil }
-func (routineNode) Schema() sql.Schema   { return types.OkResultSchema }
-func (routineNode) IsReadOnly() bool     { return false }
+func (okNode) Resolved() bool       { return true }
+func (okNode) Children() []sql.Node { return nil }
+func (okNode) Schema() sql.Schema   { return types.OkResultSchema }
+func (okNode) IsReadOnly() bool     { return false }
 func okResult(rows uint64) (sql.RowIter, error) {
 	return sql.RowsToRowIter(sql.NewRow(types.NewOkResult(int(rows)))), nil
 }
 
 // CreateFunction is CREATE FUNCTION.
 type CreateFunction struct {
-	routineNode
+	okNode
 	Db      sql.Database
 	Details sql.StoredProcedureDetails
 }
@@ -87,7 +88,7 @@ func (c *CreateFunction) RowIter(ctx *sql.Context, _ sql.Row) (sql.RowIter, erro
 
 // DropFunction is DROP FUNCTION [IF EXISTS].
 type DropFunction struct {
-	routineNode
+	okNode
 	Db       sql.Database
 	Name     string
 	IfExists bool
@@ -128,7 +129,7 @@ func (d *DropFunction) RowIter(ctx *sql.Context, _ sql.Row) (sql.RowIter, error)
 
 // ShowCreateFunction is SHOW CREATE FUNCTION.
 type ShowCreateFunction struct {
-	routineNode
+	okNode
 	Db   sql.Database
 	Name string
 }
