@@ -489,7 +489,7 @@ func (f *FastPath) write(ctx *sql.Context, p *boundStmt, h engines.Table, tx eng
 				}
 				next[s.ord] = v
 			}
-			eq, err := next.Equals(ctx, row, p.def.Schema)
+			eq, err := next.Identical(ctx, row, p.def.Schema)
 			if err != nil {
 				return fail(err)
 			}

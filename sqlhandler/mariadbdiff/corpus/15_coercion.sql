@@ -34,3 +34,23 @@ SELECT id FROM e WHERE d IN ('2024-03-01', '2024-03-02') ORDER BY id;
 SELECT id FROM e WHERE DATE(dt) = '2024-03-01' ORDER BY id;
 SELECT id FROM e WHERE d = dt ORDER BY id;
 SELECT id FROM e WHERE d = '2024-03-01 00:00:00' ORDER BY id;
+
+=== case-only-changes
+# An UPDATE that changes only a string's case (or its trailing spaces)
+# changes the row, as MySQL decides by the stored bytes; handlerd compared
+# by the collation and skipped it (in every UPDATE form and in ON DUPLICATE
+# KEY UPDATE). LEAST and GREATEST compare strings by the collation.
+CREATE TABLE names (id INT PRIMARY KEY, name VARCHAR(10), p INT);
+CREATE TABLE refs (id INT PRIMARY KEY, ref INT);
+INSERT INTO names VALUES (1, 'ann', 1), (2, 'bob', 2);
+INSERT INTO refs VALUES (1, 1), (2, 1);
+UPDATE names SET name = UPPER(name) WHERE id = 1;
+UPDATE names SET name = 'Bob' WHERE id >= 2;
+UPDATE names SET name = 'Bob ' WHERE id = 2;
+SELECT id, CONCAT('[', name, ']') FROM names ORDER BY id;
+UPDATE refs, names SET names.name = LOWER(names.name) WHERE refs.ref = names.id;
+SELECT * FROM names ORDER BY id;
+INSERT INTO names VALUES (2, 'BOB', 2) ON DUPLICATE KEY UPDATE name = VALUES(name);
+SELECT * FROM names ORDER BY id;
+UPDATE names SET name = 'BOB' WHERE id = 2;
+SELECT LEAST('a', 'B'), GREATEST('a', 'B'), LEAST('b', 'A', 'c'), LEAST(name, 'B') FROM names WHERE id = 1;

@@ -412,7 +412,7 @@ func (o *onDuplicateUpdateHandler) handleRowUpdate(ctx *sql.Context, row sql.Row
 	// Otherwise (a row was updated), increment by 2 if the row changed, 0 if not
 	oldRow := row[:len(row)/2]
 	newRow := row[len(row)/2:]
-	if equals, err := oldRow.Equals(ctx, newRow, o.schema); err == nil {
+	if equals, err := oldRow.Identical(ctx, newRow, o.schema); err == nil {
 		if equals {
 			// Ig the CLIENT_FOUND_ROWS capabilities flag is set, increment by 1 if a row stays the same.
 			if o.clientFoundRowsCapability {
@@ -443,7 +443,7 @@ func (u *updateRowHandler) handleRowUpdate(ctx *sql.Context, row sql.Row) error 
 	u.rowsMatched++
 	oldRow := row[:len(row)/2]
 	newRow := row[len(row)/2:]
-	if equals, err := oldRow.Equals(ctx, newRow, u.schema); err == nil {
+	if equals, err := oldRow.Identical(ctx, newRow, u.schema); err == nil {
 		if !equals {
 			u.rowsAffected++
 		}
@@ -505,7 +505,7 @@ func (u *updateJoinRowHandler) handleRowUpdate(ctx *sql.Context, row sql.Row) er
 	for tableName, _ := range u.updaterMap {
 		tableOldRow := tableToOldRow[tableName]
 		tableNewRow := tableToNewRow[tableName]
-		if equals, err := tableOldRow.Equals(ctx, tableNewRow, u.tableMap[tableName]); err == nil {
+		if equals, err := tableOldRow.Identical(ctx, tableNewRow, u.tableMap[tableName]); err == nil {
 			if !equals {
 				u.rowsAffected++
 			}

@@ -47,6 +47,19 @@ func compEval(
 	var selectedString string
 	var selectedTime time.Time
 
+	// handlerd: strings compare by the arguments' collation, as in MySQL
+	// (LEAST('a', 'B') is 'a' under a case-insensitive one; the bytes
+	// made it 'B').
+	var textOrder sql.Type
+	if types.IsTextOnly(returnType) && len(args) > 0 {
+		coll, coer := sql.GetCoercibility(ctx, args[0])
+		for _, a := range args[1:] {
+			c, co := sql.GetCoercibility(ctx, a)
+			coll, coer = sql.ResolveCoercibility(coll, coer, c, co)
+		}
+		textOrder = types.CreateLongText(coll)
+	}
+
 	for i, arg := range args {
 		val, err := arg.Eval(ctx, row)
 		if err != nil {
@@ -104,8 +117,18 @@ func compEval(
 			}
 
 		case string:
-			if types.IsTextOnly(returnType) && (i == 0 || cmp(t, selectedString)) {
-				selectedString = t
+			if textOrder != nil {
+				better := i == 0
+				if !better {
+					c, err := textOrder.Compare(ctx, t, selectedString)
+					if err != nil {
+						return nil, err
+					}
+					better = cmp(int64(c), int64(0))
+				}
+				if better {
+					selectedString = t
+				}
 			}
 
 			fval, err := strconv.ParseFloat(t, 64)
