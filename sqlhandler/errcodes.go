@@ -270,6 +270,10 @@ func connError(c *mysql.Conn, q string, err error) error {
 	return err
 }
 
+// A stored routine's handler reads its condition as the client would
+// have received it.
+func init() { sql.ClientErrorForm = ClientError }
+
 // ConnClientError is ClientError for a statement of connection c, which
 // it also notes among c's session's conditions (noteError).
 func ConnClientError(c *mysql.Conn, err error) error {
@@ -297,7 +301,7 @@ func noteError(c *mysql.Conn, err error) {
 	if se.Num == mysql.ERParseError {
 		s.Session().ClearWarnings()
 	}
-	s.Session().Warn(&sql.Warning{Level: "Error", Code: se.Num, Message: se.Message})
+	s.Session().Warn(&sql.Warning{Level: "Error", Code: se.Num, Message: se.Message, SQLState: se.State})
 }
 
 // ComInitDB is the mysql CLI's USE (and a driver's default database).

@@ -265,7 +265,7 @@ func clearWarnings(ctx *sql.Context, node sql.Node) {
 	case *plan.Offset, *plan.Limit:
 		// `show warning limit x offset y` is valid, so we need to recurse
 		clearWarnings(ctx, n.Children()[0])
-	case plan.ShowWarnings, *plan.ShowWarningCount: // handlerd: and SHOW COUNT(*) WARNINGS
+	case plan.ShowWarnings, *plan.ShowWarningCount, *plan.GetDiagnostics: // handlerd: the other diagnostic statements too
 		// ShowWarnings should not clear the warnings, but should still reset the warning count.
 		ctx.ClearWarningCount()
 	default:

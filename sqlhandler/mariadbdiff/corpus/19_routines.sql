@@ -42,3 +42,27 @@ CREATE TABLE filled (id INT PRIMARY KEY, tag VARCHAR(5), at DATE);
 CREATE PROCEDURE fill(n INT, start DATE) BEGIN DECLARE i INT DEFAULT 0; DECLARE last INT; WHILE i < n DO INSERT INTO filled VALUES (i, CASE WHEN i IN (1, 2) THEN 'a' WHEN last IS NULL THEN 'first' ELSE 'b' END, start + INTERVAL i DAY); SET last = i; SET i = i + 1; END WHILE; END;
 CALL fill(4, '2024-02-28'); -- kept: call-affected-rows
 SELECT * FROM filled ORDER BY id;
+
+=== get-diagnostics
+# GET DIAGNOSTICS in a handler reads the error that activated it, and a
+# handler's BEGIN ... END runs whole (it ran its first operation only). The
+# procedures return no rows: the corpus client reads one result per
+# statement, and MariaDB's CALL sends its rows and then an OK.
+CREATE TABLE t1 (id INT PRIMARY KEY);
+CREATE TABLE log (code CHAR(5), errno INT);
+CREATE PROCEDURE safe_insert(IN v INT) BEGIN DECLARE code CHAR(5) DEFAULT '00000'; DECLARE errno INT; DECLARE EXIT HANDLER FOR SQLEXCEPTION BEGIN GET DIAGNOSTICS CONDITION 1 code = RETURNED_SQLSTATE, errno = MYSQL_ERRNO; INSERT INTO log VALUES (code, errno); SET @handled = @handled + 1; END; INSERT INTO t1 VALUES (v); END;
+SET @handled = 0;
+CALL safe_insert(1);
+CALL safe_insert(1); -- kept: call-affected-rows
+SELECT * FROM t1;
+SELECT * FROM log;
+SELECT @handled;
+CREATE PROCEDURE count_conditions() BEGIN DECLARE n INT; DECLARE CONTINUE HANDLER FOR SQLEXCEPTION GET DIAGNOSTICS n = NUMBER; SELECT * FROM no_such_table; SET @n = n; END;
+CALL count_conditions();
+SELECT @n;
+SELECT * FROM no_such_table;
+GET DIAGNOSTICS @n = NUMBER;
+GET DIAGNOSTICS CONDITION 1 @state = RETURNED_SQLSTATE, @errno = MYSQL_ERRNO;
+SELECT @n, @state, @errno;
+GET DIAGNOSTICS CONDITION 3 @x = MYSQL_ERRNO; -- kept: mysql8-invalid-condition-number
+GET DIAGNOSTICS not_declared = NUMBER;

@@ -233,9 +233,10 @@ type (
 
 	// Warning stands for mySQL warning record.
 	Warning struct {
-		Level   string
-		Message string
-		Code    int
+		Level    string
+		Message  string
+		Code     int
+		SQLState string // handlerd: an error's SQLSTATE, when noted as a condition ("" if unknown)
 	}
 )
 

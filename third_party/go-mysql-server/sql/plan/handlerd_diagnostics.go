@@ -1,6 +1,10 @@
 package plan
 
 import (
+	"strings"
+
+	"github.com/dolthub/vitess/go/mysql"
+
 	"github.com/dolthub/go-mysql-server/sql"
 	"github.com/dolthub/go-mysql-server/sql/types"
 )
@@ -44,4 +48,68 @@ func CountDiagnostics(ctx *sql.Context, errorsOnly bool) int {
 		}
 	}
 	return n
+}
+
+// GetDiagnostics is GET DIAGNOSTICS outside a stored routine: its targets
+// are user variables. Like SHOW WARNINGS it leaves the conditions it reads
+// in place. handlerd: added.
+type GetDiagnostics struct {
+	okNode
+	Condition sql.Expression // nil: statement information
+	Items     []DiagnosticsTarget
+}
+
+// DiagnosticsTarget is one target = item of GET DIAGNOSTICS.
+type DiagnosticsTarget struct {
+	Variable, Item string
+}
+
+var _ sql.ExecSourceRel = (*GetDiagnostics)(nil)
+
+func (g *GetDiagnostics) String() string   { return "GET DIAGNOSTICS" }
+func (g *GetDiagnostics) IsReadOnly() bool { return true }
+
+func (g *GetDiagnostics) WithChildren(children ...sql.Node) (sql.Node, error) {
+	return NillaryWithChildren(g, children...)
+}
+
+// RowIter implements sql.ExecSourceRel: it sets the user variables.
+func (g *GetDiagnostics) RowIter(ctx *sql.Context, row sql.Row) (sql.RowIter, error) {
+	values, err := DiagnosticsValues(ctx, g.Condition, row, g.Items)
+	if err != nil {
+		return nil, err
+	}
+	for i, item := range g.Items {
+		name := strings.TrimPrefix(item.Variable, "@")
+		if err := ctx.SetUserVariable(ctx, name, values[i], types.ApproximateTypeFromValue(values[i])); err != nil {
+			return nil, err
+		}
+	}
+	return okResult(0)
+}
+
+// DiagnosticsValues evaluates GET DIAGNOSTICS's items: of condition number
+// condition (evaluated on row), or of the statement when it is nil.
+func DiagnosticsValues(ctx *sql.Context, condition sql.Expression, row sql.Row, items []DiagnosticsTarget) ([]any, error) {
+	n := int64(0)
+	if condition != nil {
+		v, err := condition.Eval(ctx, row)
+		if err != nil {
+			return nil, err
+		}
+		c, _, err := types.Int64.Convert(ctx, v)
+		if err != nil || c == nil {
+			return nil, mysql.NewSQLError(1758, "35000", "Invalid condition number")
+		}
+		n = c.(int64)
+	}
+	values := make([]any, len(items))
+	for i, item := range items {
+		v, err := sql.DiagnosticsItem(ctx, n, item.Item)
+		if err != nil {
+			return nil, err
+		}
+		values[i] = v
+	}
+	return values, nil
 }

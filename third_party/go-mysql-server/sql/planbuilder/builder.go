@@ -227,6 +227,8 @@ func (b *Builder) buildSubquery(inScope *scope, stmt ast.Statement, subQuery str
 			b.buildInto(outScope, into)
 		}
 		return outScope
+	case *ast.GetDiagnostics: // handlerd
+		return b.buildGetDiagnostics(inScope, n)
 	case *ast.HandlerStatement: // handlerd: HANDLER t OPEN | READ | CLOSE
 		return b.buildHandler(inScope, n)
 	case *ast.Do: // handlerd: DO expr, ...

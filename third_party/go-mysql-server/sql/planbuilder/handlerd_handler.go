@@ -277,3 +277,22 @@ func handlerLiterals(ctx *sql.Context, sch sql.Schema, key []int, vals []any) []
 	}
 	return out
 }
+
+// buildGetDiagnostics builds GET DIAGNOSTICS outside a stored routine
+// (the interpreter runs it inside one): its targets must be user
+// variables. handlerd: added.
+func (b *Builder) buildGetDiagnostics(inScope *scope, g *ast.GetDiagnostics) (outScope *scope) {
+	outScope = inScope.push()
+	node := &plan.GetDiagnostics{}
+	if g.Condition != nil {
+		node.Condition = b.buildScalar(inScope, g.Condition)
+	}
+	for _, item := range g.Items {
+		if !strings.HasPrefix(item.Target, "@") {
+			b.handleErr(mysql.NewSQLError(1327, "42000", "Undeclared variable: %s", item.Target))
+		}
+		node.Items = append(node.Items, plan.DiagnosticsTarget{Variable: item.Target, Item: item.Name})
+	}
+	outScope.node = node
+	return outScope
+}

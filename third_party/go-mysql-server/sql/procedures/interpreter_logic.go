@@ -89,6 +89,13 @@ func replaceVariablesInExpr(ctx *sql.Context, stack *InterpreterStack, expr ast.
 		if err != nil {
 			return nil, err
 		}
+		// handlerd: a variable selected alone keeps its name as the
+		// column's (SELECT v named its column by v's value).
+		if c, ok := e.Expr.(*ast.ColName); ok && e.As.IsEmpty() && e.InputExpression == "" {
+			if r, ok := newExpr.(*ast.ColName); ok && r.StoredProcVal != nil {
+				e.As = ast.NewColIdent(c.Name.String())
+			}
+		}
 		e.Expr = newExpr.(ast.Expr)
 	case *ast.BinaryExpr:
 		newLeftExpr, err := replaceVariablesInExpr(ctx, stack, e.Left, asOf)
@@ -383,7 +390,8 @@ func query(ctx *sql.Context, runner sql.StatementRunner, stmt ast.Statement) (sq
 }
 
 // handleError handles errors that occur during the execution of a procedure according to the defined handlers.
-func handleError(ctx *sql.Context, runner sql.StatementRunner, stack *InterpreterStack, statements []*InterpreterOperation, counter int, err error) (int, error) {
+func handleError(ctx *sql.Context, runner sql.StatementRunner, stack *InterpreterStack, statements []*InterpreterOperation, counter int, err error,
+	emit func(sch sql.Schema, selIter, rowIter sql.RowIter)) (int, error) {
 	if err == nil {
 		return counter, nil
 	}
@@ -411,6 +419,11 @@ func handleError(ctx *sql.Context, runner sql.StatementRunner, stack *Interprete
 	if matchingHandler == nil {
 		return -1, err
 	}
+	// handlerd: the handler's GET DIAGNOSTICS reads the condition that
+	// activated it, as MySQL's does.
+	if se := sql.CastSQLError(sql.ClientErrorForm(err)); se != nil {
+		ctx.Session.Warn(&sql.Warning{Level: "Error", Code: se.Num, Message: se.Message, SQLState: se.State})
+	}
 
 	handlerOps := make([]*InterpreterOperation, 0, 1)
 	err = ConvertStmt(&handlerOps, stack, matchingHandler.Statement)
@@ -418,17 +431,12 @@ func handleError(ctx *sql.Context, runner sql.StatementRunner, stack *Interprete
 		return -1, err
 	}
 
-	_, _, _, rowIter, err := execOp(ctx, runner, stack, handlerOps[0], handlerOps, nil, -1)
-	if err != nil {
+	// handlerd: the handler's whole statement runs, its results going where
+	// the routine's go. Only its first operation ran (a BEGIN ... END body
+	// did nothing), and a statement's rows were drained to io.EOF, which
+	// restarted the routine from its first statement.
+	if err := run(ctx, runner, stack, handlerOps, nil, emit); err != nil {
 		return -1, err
-	}
-	if rowIter != nil {
-		for {
-			_, err = rowIter.Next(ctx)
-			if err != nil {
-				return -1, err
-			}
-		}
 	}
 
 	switch matchingHandler.Action {
@@ -753,6 +761,11 @@ func execOp(ctx *sql.Context, runner sql.StatementRunner, stack *InterpreterStac
 		}
 		cursor.RowIter = nil
 
+	case OpCode_GetDiagnostics:
+		if err := getDiagnostics(ctx, runner, stack, operation.PrimaryData.(*ast.GetDiagnostics), asOf); err != nil {
+			return 0, nil, nil, nil, err
+		}
+
 	case OpCode_Return:
 		// handlerd: a stored function's RETURN ends it with its value.
 		value, err := selectOneValue(ctx, runner, stack, operation.PrimaryData.(*ast.Select), asOf)
@@ -1018,7 +1031,7 @@ func run(ctx *sql.Context, runner sql.StatementRunner, stack *InterpreterStack, 
 		operation := statements[counter]
 		newCounter, sch, newSelIter, rowIter, err := execOp(subCtx, runner, stack, operation, statements, asOf, counter)
 		if err != nil {
-			hCounter, hErr := handleError(subCtx, runner, stack, statements, counter, err)
+			hCounter, hErr := handleError(subCtx, runner, stack, statements, counter, err, emit)
 			if hErr != nil && hErr != io.EOF {
 				return hErr
 			}
@@ -1065,4 +1078,42 @@ func CallFunction(ctx *sql.Context, runner sql.StatementRunner, statements []*In
 		return nil, false, err
 	}
 	return stack.returnValue, stack.returned, nil
+}
+
+// getDiagnostics runs GET DIAGNOSTICS in a routine: each item's value goes
+// to a user variable (@name) or the routine's variable of that name. The
+// condition number is evaluated first, keeping the conditions it reads
+// (its SELECT would clear them). handlerd: added.
+func getDiagnostics(ctx *sql.Context, runner sql.StatementRunner, stack *InterpreterStack, g *ast.GetDiagnostics, asOf *ast.AsOf) error {
+	n := int64(0)
+	if g.Condition != nil {
+		saved := ctx.Session.Warnings() // newest first
+		v, err := selectOneValue(ctx, runner, stack, &ast.Select{SelectExprs: ast.SelectExprs{&ast.AliasedExpr{Expr: g.Condition}}}, asOf)
+		ctx.ClearWarnings()
+		for i := len(saved) - 1; i >= 0; i-- {
+			ctx.Session.Warn(saved[i])
+		}
+		if err != nil {
+			return err
+		}
+		c, _, err := types.Int64.Convert(ctx, v)
+		if err != nil || c == nil {
+			return mysql.NewSQLError(1758, "35000", "Invalid condition number")
+		}
+		n = c.(int64)
+	}
+	for _, item := range g.Items {
+		v, err := sql.DiagnosticsItem(ctx, n, item.Name)
+		if err != nil {
+			return err
+		}
+		if name, user := strings.CutPrefix(item.Target, "@"); user {
+			if err := ctx.SetUserVariable(ctx, name, v, types.ApproximateTypeFromValue(v)); err != nil {
+				return err
+			}
+		} else if err := stack.SetVariable(item.Target, v); err != nil {
+			return mysql.NewSQLError(1327, "42000", "Undeclared variable: %s", item.Target)
+		}
+	}
+	return nil
 }

@@ -31,6 +31,7 @@ const (
 	OpCode_Return
 	OpCode_ScopeBegin
 	OpCode_ScopeEnd
+	OpCode_GetDiagnostics // handlerd
 )
 
 // InterpreterOperation is an operation that will be performed by the interpreter.

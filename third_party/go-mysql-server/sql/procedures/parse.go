@@ -141,6 +141,10 @@ func ConvertStmt(ops *[]*InterpreterOperation, stack *InterpreterStack, stmt ast
 		}
 		*ops = append(*ops, setOp)
 
+	case *ast.GetDiagnostics:
+		// handlerd: its targets may be the routine's variables.
+		*ops = append(*ops, &InterpreterOperation{OpCode: OpCode_GetDiagnostics, PrimaryData: s})
+
 	case *ast.Return:
 		// handlerd: a stored function's RETURN, evaluated as SET's value is.
 		*ops = append(*ops, &InterpreterOperation{

@@ -123,3 +123,42 @@ func (node *HandlerStatement) walkSubtree(visit Visit) error {
 	}
 	return Walk(visit, node.Table, node.Keys, node.Where, node.Limit)
 }
+
+// GetDiagnostics is GET [CURRENT | STACKED] DIAGNOSTICS: the statement
+// information items (NUMBER, ROW_COUNT) or, with a Condition number, that
+// condition's (RETURNED_SQLSTATE, MYSQL_ERRNO, MESSAGE_TEXT, ...), each
+// into a target variable. handlerd: added.
+type GetDiagnostics struct {
+	Condition Expr // nil: statement information
+	Items     []DiagnosticsItem
+}
+
+// DiagnosticsItem is target = item_name; Name is lower case.
+type DiagnosticsItem struct {
+	Target string
+	Name   string
+}
+
+func (*GetDiagnostics) iStatement() {}
+
+// Format formats the node.
+func (node *GetDiagnostics) Format(buf *TrackedBuffer) {
+	buf.Myprintf("get diagnostics")
+	if node.Condition != nil {
+		buf.Myprintf(" condition %v", node.Condition)
+	}
+	for i, item := range node.Items {
+		sep := ","
+		if i == 0 {
+			sep = ""
+		}
+		buf.Myprintf("%s %s = %s", sep, item.Target, item.Name)
+	}
+}
+
+func (node *GetDiagnostics) walkSubtree(visit Visit) error {
+	if node == nil {
+		return nil
+	}
+	return Walk(visit, node.Condition)
+}

@@ -523,6 +523,8 @@ var keywords = map[string]int{
 	"restrict":                      RESTRICT,
 	"return":                        RETURN,
 	"returns":                       RETURNS,
+	"stacked":                       STACKED,
+	"diagnostics":                   DIAGNOSTICS,
 	"reuse":                         REUSE,
 	"revoke":                        REVOKE,
 	"right":                         RIGHT,

@@ -321,7 +321,7 @@ func tryCastStatement(v interface{}) Statement {
 %token <bytes> BUCKETS CLONE COMPONENT DEFINITION ENFORCED NOT_ENFORCED EXCLUDE FOLLOWING GEOMCOLLECTION GET_MASTER_PUBLIC_KEY HISTOGRAM HISTORY
 %token <bytes> INACTIVE INVISIBLE MASTER_COMPRESSION_ALGORITHMS MASTER_PUBLIC_KEY_PATH MASTER_TLS_CIPHERSUITES MASTER_ZSTD_COMPRESSION_LEVEL
 %token <bytes> NESTED NETWORK_NAMESPACE NOWAIT NULLS OJ OLD ORDINALITY ORGANIZATION OTHERS PERSIST PERSIST_ONLY PRECEDING PRIVILEGE_CHECKS_USER PROCESS
-%token <bytes> REFERENCE REQUIRE_ROW_FORMAT RESOURCE RESPECT RESTART RETAIN RETURNS SECONDARY SECONDARY_LOAD SECONDARY_UNLOAD
+%token <bytes> REFERENCE REQUIRE_ROW_FORMAT RESOURCE RESPECT RESTART RETAIN RETURNS DIAGNOSTICS STACKED SECONDARY SECONDARY_LOAD SECONDARY_UNLOAD
 %token <bytes> THREAD_PRIORITY TIES VCPU VISIBLE INFILE
 
 // MySQL unreserved keywords that are currently unused
@@ -340,7 +340,7 @@ func tryCastStatement(v interface{}) Statement {
 %type <val> create_statement rename_statement drop_statement truncate_statement call_statement
 %type <val> trigger_begin_end_block statement_list_statement case_statement if_statement signal_statement
 %type <val> begin_end_block declare_statement resignal_statement open_statement close_statement fetch_statement
-%type <val> do_statement handler_statement handler_read loop_statement leave_statement iterate_statement repeat_statement while_statement return_statement
+%type <val> do_statement handler_statement handler_read get_diagnostics_statement diagnostics_items diagnostics_item loop_statement leave_statement iterate_statement repeat_statement while_statement return_statement
 %type <val> savepoint_statement rollback_savepoint_statement release_savepoint_statement purge_binary_logs_statement
 %type <val> lock_statement unlock_statement kill_statement grant_statement revoke_statement flush_statement replication_statement
 %type <bytes> thread_type_opt
@@ -611,6 +611,7 @@ command:
 | call_statement
 | do_statement
 | handler_statement
+| get_diagnostics_statement
 | load_statement
 | savepoint_statement
 | rollback_savepoint_statement
@@ -3083,6 +3084,44 @@ do_statement:
     $$ = &Do{Exprs: $2.(SelectExprs)}
   }
 
+// handlerd: GET [CURRENT | STACKED] DIAGNOSTICS [CONDITION n] target = item, ...
+get_diagnostics_statement:
+  GET diagnostics_area_opt DIAGNOSTICS diagnostics_items
+  {
+    $$ = &GetDiagnostics{Items: $4.([]DiagnosticsItem)}
+  }
+| GET diagnostics_area_opt DIAGNOSTICS CONDITION value_expression diagnostics_items
+  {
+    $$ = &GetDiagnostics{Condition: tryCastExpr($5), Items: $6.([]DiagnosticsItem)}
+  }
+
+diagnostics_area_opt:
+  {}
+| CURRENT
+  {}
+| STACKED
+  {}
+
+diagnostics_items:
+  diagnostics_item
+  {
+    $$ = []DiagnosticsItem{$1.(DiagnosticsItem)}
+  }
+| diagnostics_items ',' diagnostics_item
+  {
+    $$ = append($1.([]DiagnosticsItem), $3.(DiagnosticsItem))
+  }
+
+diagnostics_item:
+  sql_id '=' ID
+  {
+    $$ = DiagnosticsItem{Target: $1.(ColIdent).String(), Name: strings.ToLower(string($3))}
+  }
+| sql_id '=' signal_information_name
+  {
+    $$ = DiagnosticsItem{Target: $1.(ColIdent).String(), Name: string($3.(SignalConditionItemName))}
+  }
+
 // handlerd: MySQL's HANDLER statements, reads straight along an index.
 handler_statement:
   HANDLER table_name OPEN
@@ -3347,6 +3386,8 @@ statement_list_statement:
 | resignal_statement
 | return_statement
 | call_statement
+| do_statement
+| get_diagnostics_statement
 | savepoint_statement
 | rollback_savepoint_statement
 | release_savepoint_statement
@@ -11837,6 +11878,8 @@ non_reserved_keyword:
 | RESTART
 | RETAIN
 | RETURNS
+| DIAGNOSTICS
+| STACKED
 | REUSE
 | ROLE
 | ROLLBACK
