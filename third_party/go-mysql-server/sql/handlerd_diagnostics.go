@@ -18,7 +18,7 @@ func DiagnosticsItem(ctx *Context, condition int64, name string) (any, error) {
 		return nil, mysql.NewSQLError(mysql.ERParseError, mysql.SSClientError, "unknown GET DIAGNOSTICS item %s", name)
 	}
 	if condition < 1 || condition > int64(len(warnings)) {
-		return nil, mysql.NewSQLError(1758, "35000", "Invalid condition number")
+		return nil, ErrInvalidConditionNumber()
 	}
 	w := warnings[int64(len(warnings))-condition]
 	switch name {
@@ -48,3 +48,9 @@ func DiagnosticsItem(ctx *Context, condition int64, name string) (any, error) {
 // handler reads; handlerd's SQL layer sets it to its own mapping.
 // handlerd: added.
 var ClientErrorForm = func(err error) error { return err }
+
+// ErrInvalidConditionNumber is MySQL's 1758 for a GET DIAGNOSTICS condition
+// number that names no condition. handlerd: added.
+func ErrInvalidConditionNumber() error {
+	return mysql.NewSQLError(1758, "35000", "Invalid condition number")
+}

@@ -3,8 +3,6 @@ package plan
 import (
 	"strings"
 
-	"github.com/dolthub/vitess/go/mysql"
-
 	"github.com/dolthub/go-mysql-server/sql"
 	"github.com/dolthub/go-mysql-server/sql/types"
 )
@@ -99,7 +97,7 @@ func DiagnosticsValues(ctx *sql.Context, condition sql.Expression, row sql.Row, 
 		}
 		c, _, err := types.Int64.Convert(ctx, v)
 		if err != nil || c == nil {
-			return nil, mysql.NewSQLError(1758, "35000", "Invalid condition number")
+			return nil, sql.ErrInvalidConditionNumber()
 		}
 		n = c.(int64)
 	}

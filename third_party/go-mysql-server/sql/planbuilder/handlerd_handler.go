@@ -3,6 +3,7 @@ package planbuilder
 // handlerd: MySQL's HANDLER statements; see plan/handlerd_handler.go.
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -64,7 +65,7 @@ func (b *Builder) buildHandlerRead(inScope *scope, alias string, h *ast.HandlerS
 	if index == "" {
 		index = "PRIMARY"
 	}
-	key := handlerOrderKey(table, b.ctx, index)
+	key := handlerOrderKey(b.ctx, table, index)
 	if key == nil && h.Index != "" {
 		b.handleErr(mysql.NewSQLError(1176, "42000", "Key '%s' doesn't exist in table '%s'", h.Index, cursor.Table))
 	}
@@ -140,11 +141,8 @@ func (b *Builder) buildHandlerRead(inScope *scope, alias string, h *ast.HandlerS
 		sel.Where = ast.NewWhere(ast.WhereStr, cond)
 	}
 	selScope := b.buildSelectStmt(inScope, sel)
-	read := &plan.HandlerRead{Cursor: cursor, Index: index}
+	read := &plan.HandlerRead{Cursor: cursor, Index: index, OrderKey: key}
 	read.Child = selScope.node
-	if key != nil {
-		read.OrderKey = key
-	}
 	return read
 }
 
@@ -152,11 +150,11 @@ func (b *Builder) buildHandlerRead(inScope *scope, alias string, h *ast.HandlerS
 // of its index named index: the index's columns, then the primary key's
 // that are not among them; nil if there is no such index (and for the
 // table's own order of a table without a primary key).
-func handlerOrderKey(table sql.Table, ctx *sql.Context, index string) []int {
+func handlerOrderKey(ctx *sql.Context, table sql.Table, index string) []int {
 	sch := table.Schema()
 	var key []int
 	add := func(name string) {
-		if i := sch.IndexOfColName(name); i >= 0 && !containsInt(key, i) {
+		if i := sch.IndexOfColName(name); i >= 0 && !slices.Contains(key, i) {
 			key = append(key, i)
 		}
 	}
@@ -191,15 +189,6 @@ func handlerOrderKey(table sql.Table, ctx *sql.Context, index string) []int {
 		return nil
 	}
 	return key
-}
-
-func containsInt(s []int, v int) bool {
-	for _, x := range s {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }
 
 // tupleComparison compares the columns cols with the values vals in index

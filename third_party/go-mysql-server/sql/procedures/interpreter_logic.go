@@ -1098,7 +1098,7 @@ func getDiagnostics(ctx *sql.Context, runner sql.StatementRunner, stack *Interpr
 		}
 		c, _, err := types.Int64.Convert(ctx, v)
 		if err != nil || c == nil {
-			return mysql.NewSQLError(1758, "35000", "Invalid condition number")
+			return sql.ErrInvalidConditionNumber()
 		}
 		n = c.(int64)
 	}
