@@ -21,6 +21,7 @@ func TestMysqldumpRoundTrip(t *testing.T) {
 	s.MustMySQL(`CREATE DATABASE shop; USE shop;
 		CREATE TABLE items (id INT PRIMARY KEY AUTO_INCREMENT, sku VARCHAR(20) NOT NULL, price DECIMAL(7,2) DEFAULT 9.5,
 			added TIMESTAMP NULL, note TEXT, tags JSON, kind ENUM('a','b') DEFAULT 'a', raw VARBINARY(8),
+			grade ENUM('2','1','o''k') NOT NULL DEFAULT '1', flags SET('x','y''z ') DEFAULT 'x', span TIME(2) DEFAULT '-01:02:03.45',
 			UNIQUE KEY usku (sku), KEY kprice (price)) ENGINE=BTREE;
 		CREATE TABLE cache (k VARCHAR(10) PRIMARY KEY, v INT) ENGINE=MEMORY;
 		INSERT INTO items (sku, price, added, note, tags, kind, raw) VALUES
@@ -38,13 +39,23 @@ func TestMysqldumpRoundTrip(t *testing.T) {
 	if !strings.Contains(dump, "CREATE VIEW `cheap`") {
 		t.Fatalf("the dump has no definition of the view:\n%s", dump)
 	}
+	// The column definitions as MySQL writes them, which MySQL loads: ENUM
+	// and SET defaults by their text (they were written as the stored
+	// index, '2' for the element '1'), elements with a quote quoted.
+	for _, def := range []string{"`kind` enum('a','b') DEFAULT 'a'", "`grade` enum('2','1','o''k') NOT NULL DEFAULT '1'",
+		"`flags` set('x','y''z') DEFAULT 'x'", "`span` time(2) DEFAULT '-01:02:03.45'"} {
+		if !strings.Contains(dump, def) {
+			t.Errorf("the dump does not define %s:\n%s", def, dump)
+		}
+	}
 	s.MustMySQL("DROP DATABASE shop")
 	s.MustMySQL(dump)
 	if after := state(); after != before {
 		t.Errorf("after the dump was loaded back:\n%s\nbefore:\n%s", after, before)
 	}
 	s.MustMySQL("INSERT INTO shop.items (sku) VALUES ('d')")
-	expect(t, s.MustMySQL("SELECT id FROM shop.items WHERE sku = 'd'"), "id\n3\n")
+	expect(t, s.MustMySQL("SELECT id, kind, grade, flags, span FROM shop.items WHERE sku = 'd'"),
+		"id\tkind\tgrade\tflags\tspan\n3\ta\t1\tx\t-01:02:03.45\n")
 }
 
 // TestMysqldumpAllDatabases: mysqldump --all-databases, the usual nightly

@@ -83,4 +83,26 @@ func TestAlterTableComment(t *testing.T) {
 	if out := s.MustMySQL("SELECT TABLE_COMMENT, (SELECT COUNT(*) FROM c.t) FROM information_schema.TABLES WHERE TABLE_SCHEMA = 'c'", "-N"); out != "second\t2\n" {
 		t.Errorf("information_schema.TABLES and the rows: %q", out)
 	}
+	// SHOW TABLE STATUS's last columns are MySQL's Create_options and
+	// Comment, the comment in it (the column was named Comments and NULL).
+	header, row, _ := strings.Cut(s.MustMySQL("SHOW TABLE STATUS FROM c"), "\n")
+	if !strings.HasSuffix(header, "\tCreate_options\tComment") || !strings.HasSuffix(row, "\t\tsecond\n") {
+		t.Errorf("SHOW TABLE STATUS:\n%s\n%s", header, row)
+	}
+}
+
+// SHOW FULL COLUMNS lists the privileges the user holds on each column,
+// as MySQL does: all four for root, select for a user granted SELECT on the
+// database (the column was always empty).
+func TestShowFullColumnsPrivileges(t *testing.T) {
+	s := testserver.Start(t, testserver.Options{})
+	s.MustMySQL(`CREATE DATABASE c; CREATE TABLE c.t (id INT PRIMARY KEY, v INT);
+		CREATE USER reader IDENTIFIED BY 'pw'; GRANT SELECT ON c.* TO reader;`)
+	const q = "SHOW FULL COLUMNS FROM c.t"
+	expect(t, s.MustMySQL(q, "-N"),
+		"id\tint\tNULL\tNO\tPRI\tNULL\t\tselect,insert,update,references\t\n"+
+			"v\tint\tNULL\tYES\t\tNULL\t\tselect,insert,update,references\t\n")
+	expect(t, s.MustMySQL(q, "-N", "-ureader", "-ppw"),
+		"id\tint\tNULL\tNO\tPRI\tNULL\t\tselect\t\n"+
+			"v\tint\tNULL\tYES\t\tNULL\t\tselect\t\n")
 }

@@ -68,6 +68,7 @@ var errorCodes = []struct {
 	{sql.ErrInvalidSetValue, codeState{erWarnDataTruncated, "01000"}},
 	{sql.ErrConvertingToSet, codeState{erWarnDataTruncated, "01000"}},
 	{sql.ErrInvalidJson, codeState{erInvalidJSONText, "22032"}},
+	{types.ErrIllegalSetMember, codeState{erIllegalValueForType, "22007"}},
 	// Statements that do not make sense.
 	{sql.ErrInsertIntoMismatchValueCount, codeState{erWrongValueCountOnRow, "21S01"}},
 	{sql.ErrAmbiguousColumnName, codeState{erNonUniqError, "23000"}},
@@ -93,6 +94,7 @@ const (
 	erTruncatedWrongValue  = 1292
 	erTruncatedWrongField  = 1366
 	erInvalidJSONText      = 3140
+	erIllegalValueForType  = 1367
 	erWrongValueCountOnRow = 1136
 	erNonUniqError         = 1052
 	erWrongFieldWithGroup  = 1055

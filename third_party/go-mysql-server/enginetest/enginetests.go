@@ -3045,8 +3045,8 @@ func TestRenameColumn(t *testing.T, harness Harness) {
 		TestQueryWithContext(t, ctx, e, harness, "select database()", []sql.Row{{nil}}, nil, nil, nil)
 		TestQueryWithContext(t, ctx, e, harness, "ALTER TABLE mydb.tabletest RENAME COLUMN s TO i1", []sql.Row{{types.NewOkResult(0)}}, nil, nil, nil)
 		TestQueryWithContext(t, ctx, e, harness, "SHOW FULL COLUMNS FROM mydb.tabletest", []sql.Row{
-			{"i", "int", nil, "NO", "PRI", nil, "", "", ""},
-			{"i1", "text", "utf8mb4_0900_bin", "NO", "", nil, "", "", ""},
+			{"i", "int", nil, "NO", "PRI", nil, "", "select,insert,update,references", ""},
+			{"i1", "text", "utf8mb4_0900_bin", "NO", "", nil, "", "select,insert,update,references", ""},
 		}, nil, nil, nil)
 	})
 }
@@ -3069,15 +3069,15 @@ func TestAddColumn(t *testing.T, harness Harness) {
 		TestQueryWithContext(t, ctx, e, harness, "select database()", []sql.Row{{nil}}, nil, nil, nil)
 		TestQueryWithContext(t, ctx, e, harness, "ALTER TABLE mydb.mytable ADD COLUMN s10 VARCHAR(26)", []sql.Row{{types.NewOkResult(0)}}, nil, nil, nil)
 		TestQueryWithContext(t, ctx, e, harness, "SHOW FULL COLUMNS FROM mydb.mytable", []sql.Row{
-			{"s3", "varchar(25)", "utf8mb4_0900_bin", "YES", "", "yay", "", "", "hello"},
-			{"s4", "varchar(1)", "utf8mb4_0900_bin", "NO", "", nil, "", "", ""},
-			{"i", "bigint", nil, "NO", "PRI", nil, "", "", ""},
-			{"s2", "text", "utf8mb4_0900_bin", "YES", "", nil, "", "", "hello"},
-			{"s", "varchar(20)", "utf8mb4_0900_bin", "NO", "UNI", nil, "", "", "column s"},
-			{"i2", "int", nil, "YES", "", "42", "", "", "hello"},
-			{"s5", "varchar(26)", "utf8mb4_0900_bin", "YES", "", nil, "", "", ""},
-			{"s6", "varchar(27)", "utf8mb4_0900_bin", "YES", "", nil, "", "", ""},
-			{"s10", "varchar(26)", "utf8mb4_0900_bin", "YES", "", nil, "", "", ""},
+			{"s3", "varchar(25)", "utf8mb4_0900_bin", "YES", "", "yay", "", "select,insert,update,references", "hello"},
+			{"s4", "varchar(1)", "utf8mb4_0900_bin", "NO", "", nil, "", "select,insert,update,references", ""},
+			{"i", "bigint", nil, "NO", "PRI", nil, "", "select,insert,update,references", ""},
+			{"s2", "text", "utf8mb4_0900_bin", "YES", "", nil, "", "select,insert,update,references", "hello"},
+			{"s", "varchar(20)", "utf8mb4_0900_bin", "NO", "UNI", nil, "", "select,insert,update,references", "column s"},
+			{"i2", "int", nil, "YES", "", "42", "", "select,insert,update,references", "hello"},
+			{"s5", "varchar(26)", "utf8mb4_0900_bin", "YES", "", nil, "", "select,insert,update,references", ""},
+			{"s6", "varchar(27)", "utf8mb4_0900_bin", "YES", "", nil, "", "select,insert,update,references", ""},
+			{"s10", "varchar(26)", "utf8mb4_0900_bin", "YES", "", nil, "", "select,insert,update,references", ""},
 		}, nil, nil, nil)
 	})
 }
@@ -3100,9 +3100,9 @@ func TestModifyColumn(t *testing.T, harness Harness) {
 		TestQueryWithContext(t, ctx, e, harness, "select database()", []sql.Row{{nil}}, nil, nil, nil)
 		TestQueryWithContext(t, ctx, e, harness, "ALTER TABLE mydb.mytable MODIFY COLUMN s VARCHAR(21) NULL COMMENT 'changed again'", []sql.Row{{types.NewOkResult(0)}}, nil, nil, nil)
 		TestQueryWithContext(t, ctx, e, harness, "SHOW FULL COLUMNS FROM mydb.mytable", []sql.Row{
-			{"i", "bigint", nil, "NO", "PRI", nil, "", "", "ok"},
-			{"s", "varchar(21)", "utf8mb4_0900_bin", "YES", "", nil, "", "", "changed again"},
-			{"i2", "bigint", nil, "YES", "", nil, "", "", ""},
+			{"i", "bigint", nil, "NO", "PRI", nil, "", "select,insert,update,references", "ok"},
+			{"s", "varchar(21)", "utf8mb4_0900_bin", "YES", "", nil, "", "select,insert,update,references", "changed again"},
+			{"i2", "bigint", nil, "YES", "", nil, "", "select,insert,update,references", ""},
 		}, nil, nil, nil)
 	})
 }
@@ -3125,7 +3125,7 @@ func TestDropColumn(t *testing.T, harness Harness) {
 
 		TestQueryWithContext(t, ctx, e, harness, "select database()", []sql.Row{{nil}}, nil, nil, nil)
 		TestQueryWithContext(t, ctx, e, harness, "ALTER TABLE mydb.tabletest DROP COLUMN s", []sql.Row{{types.NewOkResult(0)}}, nil, nil, nil)
-		TestQueryWithContext(t, ctx, e, harness, "SHOW FULL COLUMNS FROM mydb.tabletest", []sql.Row{{"i", "int", nil, "NO", "PRI", nil, "", "", ""}}, nil, nil, nil)
+		TestQueryWithContext(t, ctx, e, harness, "SHOW FULL COLUMNS FROM mydb.tabletest", []sql.Row{{"i", "int", nil, "NO", "PRI", nil, "", "select,insert,update,references", ""}}, nil, nil, nil)
 	})
 }
 
@@ -3147,7 +3147,7 @@ func TestDropColumnKeylessTables(t *testing.T, harness Harness) {
 
 		TestQueryWithContext(t, ctx, e, harness, "select database()", []sql.Row{{nil}}, nil, nil, nil)
 		TestQueryWithContext(t, ctx, e, harness, "ALTER TABLE mydb.tabletest DROP COLUMN s", []sql.Row{{types.NewOkResult(0)}}, nil, nil, nil)
-		TestQueryWithContext(t, ctx, e, harness, "SHOW FULL COLUMNS FROM mydb.tabletest", []sql.Row{{"i", "int", nil, "NO", "PRI", nil, "", "", ""}}, nil, nil, nil)
+		TestQueryWithContext(t, ctx, e, harness, "SHOW FULL COLUMNS FROM mydb.tabletest", []sql.Row{{"i", "int", nil, "NO", "PRI", nil, "", "select,insert,update,references", ""}}, nil, nil, nil)
 	})
 }
 

@@ -75,30 +75,30 @@ var AlterTableScripts = []ScriptTest{
 				Query: "SHOW FULL COLUMNS FROM t32",
 				// | Field | Type | Collation | Null | Key | Default | Extra | Privileges | Comment |
 				Expected: []sql.Row{
-					{"pk", "bigint", nil, "NO", "PRI", nil, "", "", ""},
-					{"v4", "int", nil, "YES", "", nil, "", "", ""},
-					{"v1", "varchar(100)", "utf8mb4_0900_bin", "NO", "", nil, "", "", ""},
-					{"v3", "int", nil, "YES", "", "100", "", "", ""},
-					{"newName", "int", nil, "YES", "", nil, "", "", ""},
+					{"pk", "bigint", nil, "NO", "PRI", nil, "", "select,insert,update,references", ""},
+					{"v4", "int", nil, "YES", "", nil, "", "select,insert,update,references", ""},
+					{"v1", "varchar(100)", "utf8mb4_0900_bin", "NO", "", nil, "", "select,insert,update,references", ""},
+					{"v3", "int", nil, "YES", "", "100", "", "select,insert,update,references", ""},
+					{"newName", "int", nil, "YES", "", nil, "", "select,insert,update,references", ""},
 				},
 			},
 			{
 				Query: "SHOW FULL COLUMNS FROM t32_2",
 				Expected: []sql.Row{
-					{"pk", "bigint", nil, "NO", "PRI", nil, "", "", ""},
-					{"v2", "int", nil, "YES", "", nil, "", "", ""},
-					{"v3", "int", nil, "YES", "", nil, "", "", ""},
-					{"v1", "int", nil, "YES", "", nil, "", "", ""},
+					{"pk", "bigint", nil, "NO", "PRI", nil, "", "select,insert,update,references", ""},
+					{"v2", "int", nil, "YES", "", nil, "", "select,insert,update,references", ""},
+					{"v3", "int", nil, "YES", "", nil, "", "select,insert,update,references", ""},
+					{"v1", "int", nil, "YES", "", nil, "", "select,insert,update,references", ""},
 				},
 			},
 			{
 				Query: "SHOW FULL COLUMNS FROM t32_3",
 				Expected: []sql.Row{
-					{"pk", "bigint", nil, "NO", "PRI", nil, "", "", ""},
-					{"v5", "int", nil, "YES", "", nil, "", "", ""},
-					{"v2", "int", nil, "YES", "", nil, "", "", ""},
-					{"v3", "int", nil, "YES", "", nil, "", "", ""},
-					{"v1", "int", nil, "YES", "", nil, "", "", ""},
+					{"pk", "bigint", nil, "NO", "PRI", nil, "", "select,insert,update,references", ""},
+					{"v5", "int", nil, "YES", "", nil, "", "select,insert,update,references", ""},
+					{"v2", "int", nil, "YES", "", nil, "", "select,insert,update,references", ""},
+					{"v3", "int", nil, "YES", "", nil, "", "select,insert,update,references", ""},
+					{"v1", "int", nil, "YES", "", nil, "", "select,insert,update,references", ""},
 				},
 			},
 			{
@@ -127,9 +127,9 @@ var AlterTableScripts = []ScriptTest{
 				Query: "SHOW FULL COLUMNS FROM t33",
 				// | Field | Type | Collation | Null | Key | Default | Extra | Privileges | Comment |
 				Expected: []sql.Row{
-					{"pk", "bigint", nil, "NO", "PRI", nil, "", "", ""},
-					{"v4", "int", nil, "YES", "", nil, "", "", ""},
-					{"v1", "int", nil, "YES", "", nil, "", "", ""},
+					{"pk", "bigint", nil, "NO", "PRI", nil, "", "select,insert,update,references", ""},
+					{"v4", "int", nil, "YES", "", nil, "", "select,insert,update,references", ""},
+					{"v1", "int", nil, "YES", "", nil, "", "select,insert,update,references", ""},
 				},
 			},
 			{
@@ -1608,9 +1608,9 @@ var AddColumnScripts = []ScriptTest{
 				// | Field | Type | Collation | Null | Key | Default | Extra | Privileges | Comment |
 				// TODO: missing privileges
 				Expected: []sql.Row{
-					{"i", "bigint", nil, "NO", "PRI", nil, "", "", ""},
-					{"s", "varchar(20)", "utf8mb4_0900_bin", "NO", "UNI", nil, "", "", "column s"},
-					{"i2", "int", nil, "YES", "", "42", "", "", "hello"},
+					{"i", "bigint", nil, "NO", "PRI", nil, "", "select,insert,update,references", ""},
+					{"s", "varchar(20)", "utf8mb4_0900_bin", "NO", "UNI", nil, "", "select,insert,update,references", "column s"},
+					{"i2", "int", nil, "YES", "", "42", "", "select,insert,update,references", "hello"},
 				},
 			},
 			{
@@ -1633,10 +1633,10 @@ var AddColumnScripts = []ScriptTest{
 			{
 				Query: "SHOW FULL COLUMNS FROM mytable",
 				Expected: []sql.Row{
-					{"i", "bigint", nil, "NO", "PRI", nil, "", "", ""},
-					{"s2", "text", "utf8mb4_0900_bin", "YES", "", nil, "", "", "hello"},
-					{"s", "varchar(20)", "utf8mb4_0900_bin", "NO", "UNI", nil, "", "", "column s"},
-					{"i2", "int", nil, "YES", "", "42", "", "", "hello"},
+					{"i", "bigint", nil, "NO", "PRI", nil, "", "select,insert,update,references", ""},
+					{"s2", "text", "utf8mb4_0900_bin", "YES", "", nil, "", "select,insert,update,references", "hello"},
+					{"s", "varchar(20)", "utf8mb4_0900_bin", "NO", "UNI", nil, "", "select,insert,update,references", "column s"},
+					{"i2", "int", nil, "YES", "", "42", "", "select,insert,update,references", "hello"},
 				},
 			},
 			{
@@ -1676,11 +1676,11 @@ var AddColumnScripts = []ScriptTest{
 			{
 				Query: "SHOW FULL COLUMNS FROM mytable",
 				Expected: []sql.Row{
-					{"s3", "varchar(25)", "utf8mb4_0900_bin", "YES", "", "yay", "", "", "hello"},
-					{"i", "bigint", nil, "NO", "PRI", nil, "", "", ""},
-					{"s2", "text", "utf8mb4_0900_bin", "YES", "", nil, "", "", "hello"},
-					{"s", "varchar(20)", "utf8mb4_0900_bin", "NO", "UNI", nil, "", "", "column s"},
-					{"i2", "int", nil, "YES", "", "42", "", "", "hello"},
+					{"s3", "varchar(25)", "utf8mb4_0900_bin", "YES", "", "yay", "", "select,insert,update,references", "hello"},
+					{"i", "bigint", nil, "NO", "PRI", nil, "", "select,insert,update,references", ""},
+					{"s2", "text", "utf8mb4_0900_bin", "YES", "", nil, "", "select,insert,update,references", "hello"},
+					{"s", "varchar(20)", "utf8mb4_0900_bin", "NO", "UNI", nil, "", "select,insert,update,references", "column s"},
+					{"i2", "int", nil, "YES", "", "42", "", "select,insert,update,references", "hello"},
 				},
 			},
 			{
@@ -1704,12 +1704,12 @@ var AddColumnScripts = []ScriptTest{
 			{
 				Query: "SHOW FULL COLUMNS FROM mytable",
 				Expected: []sql.Row{
-					{"s3", "varchar(25)", "utf8mb4_0900_bin", "YES", "", "yay", "", "", "hello"},
-					{"s4", "varchar(1)", "utf8mb4_0900_bin", "NO", "", nil, "", "", ""},
-					{"i", "bigint", nil, "NO", "PRI", nil, "", "", ""},
-					{"s2", "text", "utf8mb4_0900_bin", "YES", "", nil, "", "", "hello"},
-					{"s", "varchar(20)", "utf8mb4_0900_bin", "NO", "UNI", nil, "", "", "column s"},
-					{"i2", "int", nil, "YES", "", "42", "", "", "hello"},
+					{"s3", "varchar(25)", "utf8mb4_0900_bin", "YES", "", "yay", "", "select,insert,update,references", "hello"},
+					{"s4", "varchar(1)", "utf8mb4_0900_bin", "NO", "", nil, "", "select,insert,update,references", ""},
+					{"i", "bigint", nil, "NO", "PRI", nil, "", "select,insert,update,references", ""},
+					{"s2", "text", "utf8mb4_0900_bin", "YES", "", nil, "", "select,insert,update,references", "hello"},
+					{"s", "varchar(20)", "utf8mb4_0900_bin", "NO", "UNI", nil, "", "select,insert,update,references", "column s"},
+					{"i2", "int", nil, "YES", "", "42", "", "select,insert,update,references", "hello"},
 				},
 			},
 			{
@@ -1733,14 +1733,14 @@ var AddColumnScripts = []ScriptTest{
 			{
 				Query: "SHOW FULL COLUMNS FROM mytable",
 				Expected: []sql.Row{
-					{"s3", "varchar(25)", "utf8mb4_0900_bin", "YES", "", "yay", "", "", "hello"},
-					{"s4", "varchar(1)", "utf8mb4_0900_bin", "NO", "", nil, "", "", ""},
-					{"i", "bigint", nil, "NO", "PRI", nil, "", "", ""},
-					{"s2", "text", "utf8mb4_0900_bin", "YES", "", nil, "", "", "hello"},
-					{"s", "varchar(20)", "utf8mb4_0900_bin", "NO", "UNI", nil, "", "", "column s"},
-					{"i2", "int", nil, "YES", "", "42", "", "", "hello"},
-					{"s5", "varchar(26)", "utf8mb4_0900_bin", "YES", "", nil, "", "", ""},
-					{"s6", "varchar(27)", "utf8mb4_0900_bin", "YES", "", nil, "", "", ""},
+					{"s3", "varchar(25)", "utf8mb4_0900_bin", "YES", "", "yay", "", "select,insert,update,references", "hello"},
+					{"s4", "varchar(1)", "utf8mb4_0900_bin", "NO", "", nil, "", "select,insert,update,references", ""},
+					{"i", "bigint", nil, "NO", "PRI", nil, "", "select,insert,update,references", ""},
+					{"s2", "text", "utf8mb4_0900_bin", "YES", "", nil, "", "select,insert,update,references", "hello"},
+					{"s", "varchar(20)", "utf8mb4_0900_bin", "NO", "UNI", nil, "", "select,insert,update,references", "column s"},
+					{"i2", "int", nil, "YES", "", "42", "", "select,insert,update,references", "hello"},
+					{"s5", "varchar(26)", "utf8mb4_0900_bin", "YES", "", nil, "", "select,insert,update,references", ""},
+					{"s6", "varchar(27)", "utf8mb4_0900_bin", "YES", "", nil, "", "select,insert,update,references", ""},
 				},
 			},
 			{
@@ -1817,8 +1817,8 @@ var RenameColumnScripts = []ScriptTest{
 			{
 				Query: "SHOW FULL COLUMNS FROM mytable",
 				Expected: []sql.Row{
-					{"i2", "bigint", nil, "NO", "PRI", nil, "", "", ""},
-					{"s2", "varchar(20)", "utf8mb4_0900_bin", "NO", "UNI", nil, "", "", "column s"},
+					{"i2", "bigint", nil, "NO", "PRI", nil, "", "select,insert,update,references", ""},
+					{"s2", "varchar(20)", "utf8mb4_0900_bin", "NO", "UNI", nil, "", "select,insert,update,references", "column s"},
 				},
 			},
 			{
@@ -1864,8 +1864,8 @@ var ModifyColumnScripts = []ScriptTest{
 			{
 				Query: "SHOW FULL COLUMNS FROM mytable /* 1 */",
 				Expected: []sql.Row{
-					{"i", "bigint", nil, "NO", "PRI", nil, "", "", "modified"},
-					{"s", "varchar(20)", "utf8mb4_0900_bin", "NO", "", nil, "", "", "column s"},
+					{"i", "bigint", nil, "NO", "PRI", nil, "", "select,insert,update,references", "modified"},
+					{"s", "varchar(20)", "utf8mb4_0900_bin", "NO", "", nil, "", "select,insert,update,references", "column s"},
 				},
 			},
 			{
@@ -1875,8 +1875,8 @@ var ModifyColumnScripts = []ScriptTest{
 			{
 				Query: "SHOW FULL COLUMNS FROM mytable /* 2 */",
 				Expected: []sql.Row{
-					{"s", "varchar(20)", "utf8mb4_0900_bin", "NO", "", nil, "", "", "column s"},
-					{"i", "tinyint", nil, "NO", "PRI", nil, "", "", "yes"},
+					{"s", "varchar(20)", "utf8mb4_0900_bin", "NO", "", nil, "", "select,insert,update,references", "column s"},
+					{"i", "tinyint", nil, "NO", "PRI", nil, "", "select,insert,update,references", "yes"},
 				},
 			},
 			{
@@ -1886,8 +1886,8 @@ var ModifyColumnScripts = []ScriptTest{
 			{
 				Query: "SHOW FULL COLUMNS FROM mytable /* 3 */",
 				Expected: []sql.Row{
-					{"i", "bigint", nil, "NO", "PRI", nil, "", "", "ok"},
-					{"s", "varchar(20)", "utf8mb4_0900_bin", "NO", "", nil, "", "", "column s"},
+					{"i", "bigint", nil, "NO", "PRI", nil, "", "select,insert,update,references", "ok"},
+					{"s", "varchar(20)", "utf8mb4_0900_bin", "NO", "", nil, "", "select,insert,update,references", "column s"},
 				},
 			},
 			{
@@ -1897,8 +1897,8 @@ var ModifyColumnScripts = []ScriptTest{
 			{
 				Query: "SHOW FULL COLUMNS FROM mytable /* 4 */",
 				Expected: []sql.Row{
-					{"i", "bigint", nil, "NO", "PRI", nil, "", "", "ok"},
-					{"s", "varchar(20)", "utf8mb4_0900_bin", "YES", "", nil, "", "", "changed"},
+					{"i", "bigint", nil, "NO", "PRI", nil, "", "select,insert,update,references", "ok"},
+					{"s", "varchar(20)", "utf8mb4_0900_bin", "YES", "", nil, "", "select,insert,update,references", "changed"},
 				},
 			},
 		},
@@ -1914,8 +1914,8 @@ var ModifyColumnScripts = []ScriptTest{
 			{
 				Query: "SHOW FULL COLUMNS FROM mytable /* 1 */",
 				Expected: []sql.Row{
-					{"i", "bigint", nil, "NO", "PRI", nil, "auto_increment", "", ""},
-					{"s", "varchar(20)", "utf8mb4_0900_bin", "YES", "", nil, "", "", "changed"},
+					{"i", "bigint", nil, "NO", "PRI", nil, "auto_increment", "select,insert,update,references", ""},
+					{"s", "varchar(20)", "utf8mb4_0900_bin", "YES", "", nil, "", "select,insert,update,references", "changed"},
 				},
 			},
 			{
@@ -1935,9 +1935,9 @@ var ModifyColumnScripts = []ScriptTest{
 			{
 				Query: "SHOW FULL COLUMNS FROM mytable /* 2 */",
 				Expected: []sql.Row{
-					{"i", "bigint", nil, "NO", "PRI", nil, "auto_increment", "", ""},
-					{"s", "varchar(20)", "utf8mb4_0900_bin", "YES", "", nil, "", "", "changed"},
-					{"i2", "bigint", nil, "YES", "", nil, "", "", ""},
+					{"i", "bigint", nil, "NO", "PRI", nil, "auto_increment", "select,insert,update,references", ""},
+					{"s", "varchar(20)", "utf8mb4_0900_bin", "YES", "", nil, "", "select,insert,update,references", "changed"},
+					{"i2", "bigint", nil, "YES", "", nil, "", "select,insert,update,references", ""},
 				},
 			},
 			{
@@ -1947,9 +1947,9 @@ var ModifyColumnScripts = []ScriptTest{
 			{
 				Query: "SHOW FULL COLUMNS FROM mytable /* 3 */",
 				Expected: []sql.Row{
-					{"i", "bigint", nil, "NO", "PRI", nil, "", "", "ok"},
-					{"s", "varchar(20)", "utf8mb4_0900_bin", "YES", "", nil, "", "", "changed"},
-					{"i2", "bigint", nil, "YES", "", nil, "", "", ""},
+					{"i", "bigint", nil, "NO", "PRI", nil, "", "select,insert,update,references", "ok"},
+					{"s", "varchar(20)", "utf8mb4_0900_bin", "YES", "", nil, "", "select,insert,update,references", "changed"},
+					{"i2", "bigint", nil, "YES", "", nil, "", "select,insert,update,references", ""},
 				},
 			},
 			{
@@ -1959,9 +1959,9 @@ var ModifyColumnScripts = []ScriptTest{
 			{
 				Query: "SHOW FULL COLUMNS FROM mytable /* 4 */",
 				Expected: []sql.Row{
-					{"i", "bigint", nil, "NO", "PRI", nil, "", "", "ok"},
-					{"s", "varchar(20)", "utf8mb4_0900_bin", "YES", "", nil, "", "", "changed"},
-					{"i2", "bigint", nil, "YES", "", nil, "", "", ""},
+					{"i", "bigint", nil, "NO", "PRI", nil, "", "select,insert,update,references", "ok"},
+					{"s", "varchar(20)", "utf8mb4_0900_bin", "YES", "", nil, "", "select,insert,update,references", "changed"},
+					{"i2", "bigint", nil, "YES", "", nil, "", "select,insert,update,references", ""},
 				},
 			},
 		},
@@ -2003,7 +2003,7 @@ var DropColumnScripts = []ScriptTest{
 		Assertions: []ScriptTestAssertion{
 			{
 				Query:    "SHOW FULL COLUMNS FROM mytable",
-				Expected: []sql.Row{{"i", "bigint", nil, "NO", "PRI", nil, "", "", ""}},
+				Expected: []sql.Row{{"i", "bigint", nil, "NO", "PRI", nil, "", "select,insert,update,references", ""}},
 			},
 			{
 				Query:    "select * from mytable order by i",
@@ -2025,9 +2025,9 @@ var DropColumnScripts = []ScriptTest{
 			{
 				Query: "SHOW FULL COLUMNS FROM t1",
 				Expected: []sql.Row{
-					{"b", "varchar(10)", "utf8mb4_0900_bin", "YES", "", nil, "", "", ""},
-					{"c", "bigint", nil, "YES", "", nil, "", "", ""},
-					{"k", "bigint", nil, "NO", "PRI", nil, "", "", ""},
+					{"b", "varchar(10)", "utf8mb4_0900_bin", "YES", "", nil, "", "select,insert,update,references", ""},
+					{"c", "bigint", nil, "YES", "", nil, "", "select,insert,update,references", ""},
+					{"k", "bigint", nil, "NO", "PRI", nil, "", "select,insert,update,references", ""},
 				},
 			},
 			{
@@ -2053,9 +2053,9 @@ var DropColumnScripts = []ScriptTest{
 			{
 				Query: "SHOW FULL COLUMNS FROM t2",
 				Expected: []sql.Row{
-					{"a", "int", nil, "YES", "", nil, "", "", ""},
-					{"c", "bigint", nil, "YES", "", nil, "", "", ""},
-					{"k", "bigint", nil, "NO", "PRI", nil, "", "", ""},
+					{"a", "int", nil, "YES", "", nil, "", "select,insert,update,references", ""},
+					{"c", "bigint", nil, "YES", "", nil, "", "select,insert,update,references", ""},
+					{"k", "bigint", nil, "NO", "PRI", nil, "", "select,insert,update,references", ""},
 				},
 			},
 			{
@@ -2084,8 +2084,8 @@ var DropColumnScripts = []ScriptTest{
 				Skip:  true,
 				Query: "SHOW FULL COLUMNS FROM t3",
 				Expected: []sql.Row{
-					{"b", "varchar(10)", "utf8mb4_0900_bin", "YES", "", nil, "", "", ""},
-					{"c", "bigint", nil, "YES", "", nil, "", "", ""},
+					{"b", "varchar(10)", "utf8mb4_0900_bin", "YES", "", nil, "", "select,insert,update,references", ""},
+					{"c", "bigint", nil, "YES", "", nil, "", "select,insert,update,references", ""},
 				},
 			},
 			{
@@ -2133,7 +2133,7 @@ var DropColumnKeylessTablesScripts = []ScriptTest{
 			},
 			{
 				Query:    "SHOW FULL COLUMNS FROM t0",
-				Expected: []sql.Row{{"i", "bigint", nil, "YES", "", nil, "", "", ""}},
+				Expected: []sql.Row{{"i", "bigint", nil, "YES", "", nil, "", "select,insert,update,references", ""}},
 			},
 		},
 	},
@@ -2151,8 +2151,8 @@ var DropColumnKeylessTablesScripts = []ScriptTest{
 			{
 				Query: "SHOW FULL COLUMNS FROM t1",
 				Expected: []sql.Row{
-					{"b", "varchar(10)", "utf8mb4_0900_bin", "YES", "", nil, "", "", ""},
-					{"c", "bigint", nil, "YES", "", nil, "", "", ""},
+					{"b", "varchar(10)", "utf8mb4_0900_bin", "YES", "", nil, "", "select,insert,update,references", ""},
+					{"c", "bigint", nil, "YES", "", nil, "", "select,insert,update,references", ""},
 				},
 			},
 			{
@@ -2178,8 +2178,8 @@ var DropColumnKeylessTablesScripts = []ScriptTest{
 			{
 				Query: "SHOW FULL COLUMNS FROM t2",
 				Expected: []sql.Row{
-					{"a", "int", nil, "YES", "", nil, "", "", ""},
-					{"c", "bigint", nil, "YES", "", nil, "", "", ""},
+					{"a", "int", nil, "YES", "", nil, "", "select,insert,update,references", ""},
+					{"c", "bigint", nil, "YES", "", nil, "", "select,insert,update,references", ""},
 				},
 			},
 			{

@@ -296,12 +296,12 @@ var CreateTableScriptTests = []ScriptTest{
 				// all other uses parse correctly, but are dropped.
 				Query: "SHOW FULL FIELDS FROM numericDisplayWidthTest;",
 				Expected: []sql.Row{
-					{"pk", "int", interface{}(nil), "NO", "PRI", nil, "", "", ""},
-					{"b", "tinyint(1)", interface{}(nil), "YES", "", nil, "", "", ""},
-					{"ti", "tinyint", interface{}(nil), "YES", "", nil, "", "", ""},
-					{"ti1", "tinyint(1)", interface{}(nil), "YES", "", nil, "", "", ""},
-					{"ti2", "tinyint", interface{}(nil), "YES", "", nil, "", "", ""},
-					{"i1", "int", interface{}(nil), "YES", "", nil, "", "", ""},
+					{"pk", "int", interface{}(nil), "NO", "PRI", nil, "", "select,insert,update,references", ""},
+					{"b", "tinyint(1)", interface{}(nil), "YES", "", nil, "", "select,insert,update,references", ""},
+					{"ti", "tinyint", interface{}(nil), "YES", "", nil, "", "select,insert,update,references", ""},
+					{"ti1", "tinyint(1)", interface{}(nil), "YES", "", nil, "", "select,insert,update,references", ""},
+					{"ti2", "tinyint", interface{}(nil), "YES", "", nil, "", "select,insert,update,references", ""},
+					{"i1", "int", interface{}(nil), "YES", "", nil, "", "select,insert,update,references", ""},
 				},
 			},
 			{

@@ -231,22 +231,22 @@ var InfoSchemaQueries = []QueryTest{
 	{
 		Query: `SHOW FULL COLUMNS FROM mytable`,
 		Expected: []sql.Row{
-			{"i", "bigint", nil, "NO", "PRI", nil, "", "", ""},
-			{"s", "varchar(20)", "utf8mb4_0900_bin", "NO", "UNI", nil, "", "", "column s"},
+			{"i", "bigint", nil, "NO", "PRI", nil, "", "select,insert,update,references", ""},
+			{"s", "varchar(20)", "utf8mb4_0900_bin", "NO", "UNI", nil, "", "select,insert,update,references", "column s"},
 		},
 	},
 	{
 		Query: `SHOW FULL COLUMNS FROM mytable FROM mydb`,
 		Expected: []sql.Row{
-			{"i", "bigint", nil, "NO", "PRI", nil, "", "", ""},
-			{"s", "varchar(20)", "utf8mb4_0900_bin", "NO", "UNI", nil, "", "", "column s"},
+			{"i", "bigint", nil, "NO", "PRI", nil, "", "select,insert,update,references", ""},
+			{"s", "varchar(20)", "utf8mb4_0900_bin", "NO", "UNI", nil, "", "select,insert,update,references", "column s"},
 		},
 	},
 	{
 		Query: `SHOW FULL COLUMNS FROM othertable in foo`,
 		Expected: []sql.Row{
-			{"text", "varchar(20)", "utf8mb4_0900_bin", "NO", "PRI", nil, "", "", ""},
-			{"number", "mediumint", nil, "YES", "", nil, "", "", ""},
+			{"text", "varchar(20)", "utf8mb4_0900_bin", "NO", "PRI", nil, "", "select,insert,update,references", ""},
+			{"number", "mediumint", nil, "YES", "", nil, "", "select,insert,update,references", ""},
 		},
 	},
 	{
@@ -1413,8 +1413,8 @@ FROM information_schema.COLUMNS WHERE TABLE_SCHEMA='mydb' AND TABLE_NAME='all_ty
 					{"bit_2", "b'10'", "YES", "bit", "bit(2)", nil, nil},
 					{"some_blob", "'abc'", "YES", "blob", "blob", 65535, 65535},
 					{"char_1", "A", "YES", "char", "char(1)", 1, 4},
-					{"some_date", "2022-02-22 00:00:00", "YES", "date", "date", nil, nil},
-					{"date_time", "2022-02-22 22:22:21", "YES", "datetime", "datetime(6)", nil, nil},
+					{"some_date", "2022-02-22", "YES", "date", "date", nil, nil},
+					{"date_time", "2022-02-22 22:22:21.000000", "YES", "datetime", "datetime(6)", nil, nil},
 					{"decimal_52", "994.45", "YES", "decimal", "decimal(5,2)", nil, nil},
 					{"some_double", "1.1", "YES", "double", "double", nil, nil},
 					{"some_enum", "s", "YES", "enum", "enum('s','m','l')", 1, 4},

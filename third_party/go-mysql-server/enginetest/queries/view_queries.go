@@ -213,8 +213,8 @@ CREATE TABLE tab1 (
 			{
 				Query: "show full columns from v;",
 				Expected: []sql.Row{
-					{"i", "int", nil, "NO", "", nil, "", "", ""},
-					{"j", "int", nil, "YES", "", "100", "", "", ""},
+					{"i", "int", nil, "NO", "", nil, "", "select,insert,update,references", ""},
+					{"j", "int", nil, "YES", "", "100", "", "select,insert,update,references", ""},
 				},
 			},
 			{
@@ -240,8 +240,8 @@ CREATE TABLE tab1 (
 			{
 				Query: "show full columns from v1;",
 				Expected: []sql.Row{
-					{"i", "int", nil, "NO", "", nil, "", "", ""},
-					{"jj", "bigint", nil, "YES", "", nil, "", "", ""},
+					{"i", "int", nil, "NO", "", nil, "", "select,insert,update,references", ""},
+					{"jj", "bigint", nil, "YES", "", nil, "", "select,insert,update,references", ""},
 				},
 			},
 			{
@@ -267,11 +267,11 @@ CREATE TABLE tab1 (
 			{
 				Query: "show full columns from vv;",
 				Expected: []sql.Row{
-					{"i", "int", nil, "NO", "", nil, "", "", ""},
-					{"ii", "int", nil, "NO", "", nil, "", "", ""},
-					{"j", "int", nil, "YES", "", "100", "", "", ""},
-					{"jj", "int", nil, "YES", "", "(power(11, 2))", "DEFAULT_GENERATED", "", ""},
-					{"i + ii + j + jj", "bigint", nil, "YES", "", nil, "", "", ""},
+					{"i", "int", nil, "NO", "", nil, "", "select,insert,update,references", ""},
+					{"ii", "int", nil, "NO", "", nil, "", "select,insert,update,references", ""},
+					{"j", "int", nil, "YES", "", "100", "", "select,insert,update,references", ""},
+					{"jj", "int", nil, "YES", "", "(power(11, 2))", "DEFAULT_GENERATED", "select,insert,update,references", ""},
+					{"i + ii + j + jj", "bigint", nil, "YES", "", nil, "", "select,insert,update,references", ""},
 				},
 			},
 			{

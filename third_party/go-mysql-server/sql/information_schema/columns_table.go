@@ -504,19 +504,25 @@ func GetColumnDefault(ctx *sql.Context, cd *sql.ColumnDefaultValue) interface{} 
 		return fmt.Sprint(defStr)
 	}
 
-	if types.IsEnum(cd.Type()) || types.IsSet(cd.Type()) {
-		return strings.Trim(defStr, "'")
-	}
-
 	v, err := cd.Eval(ctx, nil)
 	if err != nil {
 		return ""
 	}
 
+	// handlerd: an ENUM or SET default is its element's text, unquoted as
+	// MySQL shows it (the release trimmed the quotes off the literal, which
+	// left a doubled quote inside doubled, and showed a numeric default's
+	// index).
+	if text, ok := types.EnumOrSetText(cd.OutType, v); ok {
+		return text
+	}
+
 	// handlerd: a DECIMAL or FLOAT/DOUBLE default as the column holds it
 	// and sends its values, as MySQL writes it: 1.50 in a DECIMAL(5,2),
 	// 10000000000 for a FLOAT's 1e10 (the release printed 1.5 and 1e+10).
-	if t := cd.OutType; v != nil && t != nil && (types.IsDecimal(t) || types.IsFloat(t)) {
+	// So is a DATE, TIME or DATETIME default: '2020-01-01' for a DATE, with
+	// a DATETIME(3)'s fraction (the release wrote every one as a DATETIME).
+	if t := cd.OutType; v != nil && t != nil && (types.IsDecimal(t) || types.IsFloat(t) || types.IsTime(t) || types.IsTimespan(t)) {
 		if sv, err := t.SQL(ctx, nil, v); err == nil && !sv.IsNull() {
 			return sv.ToString()
 		}

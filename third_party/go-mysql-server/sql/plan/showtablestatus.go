@@ -47,7 +47,7 @@ func (s *ShowTableStatus) WithDatabase(db sql.Database) (sql.Node, error) {
 var showTableStatusSchema = sql.Schema{
 	{Name: "Name", Type: types.LongText},
 	{Name: "Engine", Type: types.LongText},
-	{Name: "Version", Type: types.LongText},
+	{Name: "Version", Type: types.Uint64},
 	{Name: "Row_format", Type: types.LongText},
 	{Name: "Rows", Type: types.Uint64},
 	{Name: "Avg_row_length", Type: types.Uint64},
@@ -62,7 +62,8 @@ var showTableStatusSchema = sql.Schema{
 	{Name: "Collation", Type: types.LongText},
 	{Name: "Checksum", Type: types.LongText, Nullable: true},
 	{Name: "Create_options", Type: types.LongText, Nullable: true},
-	{Name: "Comments", Type: types.LongText, Nullable: true},
+	// handlerd: MySQL's name for the column, which holds the table's comment.
+	{Name: "Comment", Type: types.LongText, Nullable: true},
 }
 
 // Children implements the sql.Node interface.

@@ -161,6 +161,11 @@ func (b *BaseBuilder) buildShowTableStatus(ctx *sql.Context, n *plan.ShowTableSt
 		}
 
 		rows[i] = tableToStatusRow(tName, numRows, dataLength, table.Collation())
+		// handlerd: the table's comment, as MySQL shows it (the release left
+		// the column NULL).
+		if ct, ok := table.(sql.CommentedTable); ok {
+			rows[i][len(rows[i])-1] = ct.Comment()
+		}
 	}
 
 	return sql.RowsToRowIter(rows...), nil
@@ -487,7 +492,7 @@ func (b *BaseBuilder) buildShowColumns(ctx *sql.Context, n *plan.ShowColumns, ro
 				key,
 				defaultVal,
 				extra,
-				"", // Privileges
+				columnPrivileges(ctx, n.Child, col.Name), // handlerd: was always ""
 				col.Comment,
 			}
 		} else {

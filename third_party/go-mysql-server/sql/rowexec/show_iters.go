@@ -84,7 +84,7 @@ func tableToStatusRow(table string, numRows uint64, dataLength uint64, collation
 		// This column is unused. With the removal of .frm files in MySQL 8.0, this
 		// column now reports a hardcoded value of 10, which is the last .frm file
 		// version used in MySQL 5.7.
-		"10",               // Version
+		uint64(10),         // Version
 		"Fixed",            // Row_format
 		numRows,            // Rows
 		uint64(avgLength),  // Avg_row_length
@@ -98,8 +98,8 @@ func tableToStatusRow(table string, numRows uint64, dataLength uint64, collation
 		nil,                // Check_time
 		collation.String(), // Collation
 		nil,                // Checksum
-		nil,                // Create_options
-		nil,                // Comments
+		"",                 // Create_options (handlerd: empty, as MySQL shows a table without options)
+		"",                 // Comment
 	)
 }
 
@@ -387,6 +387,17 @@ func convertColumnDefaultToString(ctx *sql.Context, def *sql.ColumnDefaultValue)
 	colDefaultStr := def.String()
 	defType := def.Type()
 
+	// handlerd: a DATE, TIME or DATETIME default as the column holds it, as
+	// MySQL writes it, with the column's fractional digits ('-01:02:03.45'
+	// in a TIME(2), where the release wrote six; '2022-02-22 22:22:21.000000'
+	// in a DATETIME(6), where it wrote the literal as given).
+	if def.IsLiteral() && colDefaultStr != "NULL" && (types.IsTimespan(def.OutType) || types.IsTime(def.OutType)) {
+		if v, err := def.Eval(ctx, nil); err == nil && v != nil {
+			if sv, err := def.OutType.SQL(ctx, nil, v); err == nil && !sv.IsNull() {
+				return types.QuoteStringLiteral(sv.ToString()), nil
+			}
+		}
+	}
 	// These types do not need to be quoted
 	if !def.IsLiteral() || colDefaultStr == "NULL" || types.IsTime(defType) || types.IsText(defType) {
 		return colDefaultStr, nil
@@ -397,6 +408,13 @@ func convertColumnDefaultToString(ctx *sql.Context, def *sql.ColumnDefaultValue)
 	}
 	if types.IsBit(def.OutType) {
 		return fmt.Sprintf("b'%b'", v), nil
+	}
+	// handlerd: an ENUM or SET default by its text, quoted as MySQL writes
+	// it; the release wrote the stored index ('1' for the first element),
+	// which MySQL refuses as a default and handlerd read back as the
+	// element named '1' where there is one.
+	if text, ok := types.EnumOrSetText(def.OutType, v); ok {
+		return types.QuoteStringLiteral(text), nil
 	}
 	return fmt.Sprintf("'%v'", v), nil
 }

@@ -372,14 +372,14 @@ func (t datetimeType) SQL(ctx *sql.Context, dest []byte, v interface{}) (sqltype
 	case sqltypes.Datetime:
 		typ = sqltypes.Datetime
 		if vt.Equal(zeroTime) {
-			val = vt.AppendFormat(dest, ZeroTimestampDatetimeStr)
+			val = t.appendZero(dest)
 		} else {
 			val = vt.AppendFormat(dest, t.layout())
 		}
 	case sqltypes.Timestamp:
 		typ = sqltypes.Timestamp
 		if vt.Equal(zeroTime) {
-			val = vt.AppendFormat(dest, ZeroTimestampDatetimeStr)
+			val = t.appendZero(dest)
 		} else {
 			val = vt.AppendFormat(dest, t.layout())
 		}
@@ -396,6 +396,17 @@ func (t datetimeType) SQL(ctx *sql.Context, dest []byte, v interface{}) (sqltype
 // handlerd: added.
 var fixedLayouts = [7]string{"", "2006-01-02 15:04:05.0", "2006-01-02 15:04:05.00", "2006-01-02 15:04:05.000",
 	"2006-01-02 15:04:05.0000", "2006-01-02 15:04:05.00000", "2006-01-02 15:04:05.000000"}
+
+// appendZero appends the zero DATETIME or TIMESTAMP with t's fractional
+// digits, as MySQL sends it ('0000-00-00 00:00:00.000' in a DATETIME(3));
+// go's layout cannot print year 0's zero month and day. handlerd: added.
+func (t datetimeType) appendZero(dest []byte) []byte {
+	dest = append(dest, ZeroTimestampDatetimeStr...)
+	if t.layout() != sql.TimestampDatetimeLayout { // a fixed number of digits
+		dest = append(dest, ".000000"[:1+t.precision]...)
+	}
+	return dest
+}
 
 // layout is the time format of t's values (see trimFraction). handlerd: added.
 func (t datetimeType) layout() string {

@@ -359,7 +359,7 @@ func (t EnumType) WithNewCollation(collation sql.CollationID) (sql.Type, error) 
 
 // StringWithTableCollation implements sql.TypeWithCollation interface.
 func (t EnumType) StringWithTableCollation(tableCollation sql.CollationID) string {
-	s := fmt.Sprintf("enum('%v')", strings.Join(t.idxToVal, `','`))
+	s := "enum(" + quotedElements(t.idxToVal) + ")"
 	if t.CharacterSet() != tableCollation.CharacterSet() {
 		s += " CHARACTER SET " + t.CharacterSet().String()
 	}

@@ -27,6 +27,7 @@ import (
 	"github.com/dolthub/vitess/go/sqltypes"
 	"github.com/dolthub/vitess/go/vt/proto/query"
 	"github.com/shopspring/decimal"
+	"gopkg.in/src-d/go-errors.v1"
 
 	"github.com/dolthub/go-mysql-server/sql"
 	"github.com/dolthub/go-mysql-server/sql/encodings"
@@ -39,6 +40,11 @@ const (
 
 var (
 	setValueType = reflect.TypeOf(uint64(0))
+
+	// ErrIllegalSetMember is MySQL's 1367 for a SET member with a comma,
+	// which a SET value could not tell from two members. handlerd: added
+	// (the release's error had no MySQL code).
+	ErrIllegalSetMember = errors.NewKind("Illegal set '%s' value found during parsing")
 )
 
 type SetType struct {
@@ -71,7 +77,7 @@ func CreateSetType(values []string, collation sql.CollationID) (sql.SetType, err
 	for i, value := range values {
 		// SET member values should not themselves contain commas.
 		if strings.Contains(value, ",") {
-			return nil, fmt.Errorf("values cannot contain a comma")
+			return nil, ErrIllegalSetMember.New(value)
 		}
 		if collation != sql.Collation_binary {
 			// Trailing spaces are automatically deleted from SET member values in the table definition when a table is created.
@@ -306,7 +312,7 @@ func (t SetType) WithNewCollation(collation sql.CollationID) (sql.Type, error) {
 
 // StringWithTableCollation implements sql.TypeWithCollation interface.
 func (t SetType) StringWithTableCollation(tableCollation sql.CollationID) string {
-	s := fmt.Sprintf("set('%v')", strings.Join(t.Values(), `','`))
+	s := "set(" + quotedElements(t.Values()) + ")"
 	if t.CharacterSet() != tableCollation.CharacterSet() {
 		s += " CHARACTER SET " + t.CharacterSet().String()
 	}
